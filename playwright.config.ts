@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP_PORT, E2E_APP_URL, E2E_NODE_PORT, E2E_NODE_URL } from './e2e/ports.ts';
+
+const isCI = !!process.env['CI'];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `npx tsx dev-node/src/main.ts --port ${E2E_NODE_PORT} --manual`,
+      url: `${E2E_NODE_URL}/v1/chain/get_info`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      // The app is built by `npm test` (with VITE_NODE_URL pointing at the e2e node) before this runs.
+      command: `npx vite preview --port ${E2E_APP_PORT} --strictPort --host 127.0.0.1`,
+      url: E2E_APP_URL,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
+});

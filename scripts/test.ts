@@ -1,0 +1,78 @@
+/**
+ * `npm test`: typecheck, lint, format check, unit and integration tests (Vitest), a production
+ * build, and the Playwright end-to-end suite in Debian's Chromium against the built app and the
+ * dev node. Ends with one summary line of passed and failed tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_NODE_URL } from '../e2e/ports.ts';
+import { ensureChromium } from './chromium.ts';
+
+const results = '.tmp/test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = r.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${secs}s)`);
+  return ok;
+}
+
+let chromium: string;
+try {
+  chromium = ensureChromium();
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+}
+
+const failedSteps: string[] = [];
+const run = (label: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  if (!step(label, cmd, args, env)) failedSteps.push(label);
+};
+
+run('typecheck', 'npx', ['tsc', '-b']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('unit and integration', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
+]);
+// The e2e build talks to the e2e dev node (see playwright.config.ts).
+run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_NODE_URL: E2E_NODE_URL });
+run('end-to-end', 'npx', ['playwright', 'test'], {
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
+});
+
+let passed = 0;
+let failed = 0;
+const vitestFile = `${results}/vitest.json`;
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+  };
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+}
+const pwFile = `${results}/playwright.json`;
+if (existsSync(pwFile)) {
+  const p = JSON.parse(readFileSync(pwFile, 'utf8')) as {
+    stats?: { expected?: number; unexpected?: number; flaky?: number };
+  };
+  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+  failed += p.stats?.unexpected ?? 0;
+}
+
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,12 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The built site allows scripts only from itself (no inline script) and connections to any node,
+ * since the person chooses the node. Dev mode is left alone: Vite's HMR injects inline scripts.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  'connect-src *',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function staticHosting(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'static-hosting',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+        injectTo: 'head-prepend',
+      },
+    ],
+    // Hosts like GitHub Pages serve 404.html for unknown paths: the app then routes the deep link.
+    closeBundle() {
+      copyFileSync(`${outDir}/index.html`, `${outDir}/404.html`);
+    },
+  };
+}
 
 export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticHosting()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

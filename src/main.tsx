@@ -1,12 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@/api/runtime-config';
+import { App } from '@/app/app';
+import { initNodeStore, needsRuntimeConfig, setRuntimeConfig } from '@/lib/node-store';
+import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import './index.css';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+applyTheme();
+watchSystemTheme();
+
+async function start() {
+  const search = window.location.search;
+  const buildUrl: string | undefined = import.meta.env['VITE_NODE_URL'];
+  const configPromise = loadRuntimeConfig(import.meta.env.BASE_URL);
+  // Only wait for config.json when it decides which node to use; otherwise render at once.
+  if (needsRuntimeConfig(search)) {
+    initNodeStore({ search, config: await configPromise, buildUrl });
+  } else {
+    initNodeStore({ search, config: {}, buildUrl });
+    void configPromise.then(setRuntimeConfig);
+  }
+
+  const el = document.getElementById('root');
+  if (!el) return;
+  createRoot(el, {
+    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
+    onCaughtError: (error, info) => console.warn('Caught error', error, info.componentStack),
+  }).render(
     <StrictMode>
-      <p>Loading…</p>
+      <App />
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,0 +1,139 @@
+import { E2E_NODE_URL } from './ports';
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('shows which node and chain it reads, and head/LIB in the footer', async ({
+    page,
+    devNode,
+  }) => {
+    const info = await devNode.getInfo();
+    await page.goto('/settings');
+    const status = page.getByRole('link', { name: /Node 127\.0\.0\.1:18888: Online/ });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(`chain ${info.chain_id.slice(0, 8)}`);
+    await expect(page.getByRole('contentinfo')).toContainText('Head');
+    await expect(page.getByRole('contentinfo')).toContainText('Irreversible');
+    await expectAccessible(page);
+  });
+
+  test('navigates with the main menu and sets page titles', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveTitle(/Settings/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      'Blocks',
+      'Producers',
+      'Schedule',
+      'Deferred',
+      'Peers',
+      'Names',
+      'Tools',
+      'Settings',
+    ]) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+
+  test('"/" focuses the search box and search routes by what was typed', async ({ page }) => {
+    await page.goto('/settings');
+    await page.locator('body').press('/');
+    const search = page.getByRole('searchbox', { name: /Search/ });
+    await expect(search).toBeFocused();
+    await search.fill('  42 ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/block\/42$/);
+    await search.fill('alice');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/account\/alice$/);
+    await search.fill('alice@golos');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/names\?q=alice%40golos$/);
+    await search.fill('CYBER');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
+  });
+
+  test('says when a search matches nothing', async ({ page }) => {
+    await page.goto('/settings');
+    const search = page.getByRole('searchbox', { name: /Search/ });
+    await search.fill('Hello World!');
+    await search.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Nothing matches "Hello World!"');
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('unknown paths show a not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('switches theme between light and dark', async ({ page }) => {
+    await page.goto('/settings');
+    const theme = page.getByLabel('Theme');
+    await theme.selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page);
+    await theme.selectOption('light');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('works at phone width with a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/settings');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Blocks' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Producers' }).click();
+    await expect(page).toHaveURL(/\/producers$/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('node selection', () => {
+  test('tests and saves a node, refusing non-http URLs', async ({ page }) => {
+    await page.goto('/settings');
+    const input = page.getByLabel('Node URL');
+    await input.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Test' }).click();
+    await expect(page.getByRole('alert')).toContainText('http:// or https://');
+
+    await input.fill(`${E2E_NODE_URL}/`);
+    await page.getByRole('button', { name: 'Test' }).click();
+    const result = page.getByRole('status', { name: 'Test result' });
+    await expect(result).toContainText('Reachable');
+    await expect(result).toContainText('Latency');
+    await page.getByRole('button', { name: 'Save and use' }).click();
+    await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(page.getByRole('list').getByText(E2E_NODE_URL)).toBeVisible();
+  });
+
+  test('explains an unreachable node in plain words', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Test' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      /could not be reached|refused|unreachable/i,
+    );
+  });
+
+  test('a ?node= link applies to this visit only, with a banner and a way back', async ({
+    page,
+  }) => {
+    await page.goto('/settings?node=http://127.0.0.1:9');
+    const banner = page.getByRole('region', { name: 'Node from link' });
+    await expect(banner).toContainText('http://127.0.0.1:9');
+    await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:9:/ })).toBeVisible();
+    await banner.getByRole('button', { name: /Back to/ }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:18888: Online/ })).toBeVisible();
+    // Nothing was saved: a fresh visit uses the default node again.
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:18888/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,10 @@
+import { SkeletonRows } from '@/components/ui/skeleton';
+
+/** First paint while the first page's chunk loads. */
+export function AppShellSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <SkeletonRows rows={6} label="Loading the explorer…" />
+    </div>
+  );
+}

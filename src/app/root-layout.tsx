@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatInteger } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { LinkNodeBanner } from '@/features/shell/link-node-banner';
+import { NodeStatus } from '@/features/shell/node-status';
+import { SearchBox } from '@/features/shell/search-box';
+import { ThemeSwitch } from '@/features/shell/theme-switch';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+
+const NAV = [
+  { to: paths.blocks(), label: 'Blocks' },
+  { to: paths.producers(), label: 'Producers' },
+  { to: paths.schedule(), label: 'Schedule' },
+  { to: paths.deferred(), label: 'Deferred' },
+  { to: paths.peers(), label: 'Peers' },
+  { to: paths.names(), label: 'Names' },
+  { to: '/tools', label: 'Tools', href: paths.toolsAbi() },
+  { to: paths.settings(), label: 'Settings' },
+];
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-teal-500"
+        />
+      ) : null}
+      <header className="border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link
+            to={paths.home()}
+            className="shrink-0 text-lg font-bold tracking-tight text-teal-800 dark:text-teal-300"
+          >
+            CyberWay Explorer
+          </Link>
+          <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
+            <SearchBox />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <NodeStatus />
+            <ThemeSwitch />
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"
+              aria-expanded={menuOpen}
+              aria-controls="main-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              Menu
+            </button>
+          </div>
+        </div>
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={cn('mx-auto max-w-6xl px-4 pb-2 md:block', menuOpen ? 'block' : 'hidden')}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:gap-2">
+            {NAV.map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.href ?? item.to}
+                  className={({ isActive, isPending }) => {
+                    const active =
+                      isActive || (item.to === '/tools' && location.pathname.startsWith('/tools'));
+                    return cn(
+                      'block rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600',
+                      active
+                        ? 'bg-teal-50 text-teal-900 underline decoration-2 underline-offset-4 dark:bg-teal-900/40 dark:text-teal-100'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                      isPending && 'opacity-70',
+                    );
+                  }}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <LinkNodeBanner />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function Footer() {
+  const info = useChainInfo();
+  return (
+    <footer className="border-t border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+      <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-3">
+        {info.data ? (
+          <>
+            <span>
+              Head{' '}
+              <Link className="font-mono underline" to={paths.block(info.data.head_block_num)}>
+                {formatInteger(info.data.head_block_num)}
+              </Link>
+            </span>
+            <span>
+              Irreversible{' '}
+              <Link
+                className="font-mono underline"
+                to={paths.block(info.data.last_irreversible_block_num)}
+              >
+                {formatInteger(info.data.last_irreversible_block_num)}
+              </Link>
+            </span>
+          </>
+        ) : (
+          <span>{info.isError ? 'Node unreachable' : 'Connecting to node…'}</span>
+        )}
+        <span className="ml-auto">CyberWay Explorer</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,250 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { GetInfo } from '@/api/node-client';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Badge } from '@/components/ui/badge';
+import { KeyValueList } from '@/components/ui/key-value-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { formatInteger } from '@/lib/format';
+import {
+  forgetSavedNode,
+  getNodeClient,
+  removeRecentNode,
+  saveNode,
+  useNodeState,
+} from '@/lib/node-store';
+import { normalizeNodeUrl } from '@/lib/node-url';
+
+interface ProbeResult {
+  url: string;
+  info: GetInfo;
+  latencyMs: number;
+}
+
+const SOURCE_TEXT = {
+  link: 'from the link you opened (this visit only)',
+  saved: 'your saved choice',
+  config: "this deployment's config.json",
+  build: "this build's default (VITE_NODE_URL)",
+  default: 'the local dev node default',
+} as const;
+
+export function Component() {
+  const state = useNodeState();
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState(state.url);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const probe = useMutation({
+    mutationFn: async (url: string): Promise<ProbeResult> => {
+      const started = performance.now();
+      const info = await getNodeClient(url).getInfo({ timeoutMs: 8_000 });
+      return { url, info, latencyMs: Math.round(performance.now() - started) };
+    },
+  });
+
+  const validated = (): string | null => {
+    const url = normalizeNodeUrl(input);
+    if (!url) {
+      setInputError('Enter a full http:// or https:// URL, for example https://node.example.com');
+      return null;
+    }
+    setInputError(null);
+    return url;
+  };
+
+  const handleTest = (e: FormEvent) => {
+    e.preventDefault();
+    setSavedMessage(null);
+    const url = validated();
+    if (url) probe.mutate(url);
+  };
+
+  const use = (raw: string) => {
+    const url = saveNode(raw);
+    // The old node's cached answers are never shown for the new one (keys carry the node URL);
+    // dropping them frees memory.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== url });
+    setInput(url);
+    setSavedMessage(`Now using ${url}.`);
+  };
+
+  const handleSave = () => {
+    const url = validated();
+    if (url) use(url);
+  };
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Choose the node this explorer reads from." />
+      <Section title="Current node">
+        <KeyValueList
+          items={[
+            { label: 'Node URL', value: <span className="font-mono break-all">{state.url}</span> },
+            { label: 'Chosen by', value: SOURCE_TEXT[state.source] },
+          ]}
+        />
+        {state.savedUrl ? (
+          <button
+            type="button"
+            className="mt-2 text-sm text-teal-700 underline dark:text-teal-300"
+            onClick={() => {
+              forgetSavedNode();
+              setSavedMessage('Saved choice forgotten.');
+            }}
+          >
+            Forget my saved node
+          </button>
+        ) : null}
+      </Section>
+
+      <Section title="Change node">
+        <form onSubmit={handleTest} className="space-y-3" noValidate>
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Node URL
+          </label>
+          <input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? errorId : undefined}
+            className="w-full max-w-xl rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+            placeholder="https://node.example.com"
+          />
+          {inputError ? (
+            <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {inputError}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              {probe.isPending ? 'Testing…' : 'Test'}
+            </button>
+            <button
+              type="button"
+              onClick={handleSave}
+              className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
+            >
+              Save and use
+            </button>
+          </div>
+        </form>
+        {savedMessage ? (
+          <p role="status" className="mt-3 text-sm">
+            {savedMessage}
+          </p>
+        ) : null}
+        <div className="mt-4">
+          {probe.isError ? <ErrorPanel error={probe.error} what={probe.variables} /> : null}
+          {probe.isSuccess ? (
+            <div role="status" aria-label="Test result">
+              <p className="mb-2 text-sm">
+                <Badge tone="good">Reachable</Badge>{' '}
+                <span className="font-mono">{probe.data.url}</span>
+              </p>
+              <KeyValueList
+                items={[
+                  {
+                    label: 'Chain id',
+                    value: <span className="font-mono break-all">{probe.data.info.chain_id}</span>,
+                  },
+                  {
+                    label: 'Server version',
+                    value: `${probe.data.info.server_version_string ?? ''} (${probe.data.info.server_version})`,
+                  },
+                  { label: 'Head block', value: formatInteger(probe.data.info.head_block_num) },
+                  { label: 'Latency', value: `${probe.data.latencyMs} ms` },
+                ]}
+              />
+            </div>
+          ) : null}
+        </div>
+      </Section>
+
+      <NodeList
+        title="Recent nodes"
+        urls={state.recent}
+        current={state.url}
+        onUse={use}
+        onRemove={removeRecentNode}
+      />
+      {state.config.nodes?.length ? (
+        <NodeList
+          title="Suggested nodes"
+          urls={state.config.nodes.flatMap((n) => {
+            const url = normalizeNodeUrl(n.url);
+            return url ? [url] : [];
+          })}
+          current={state.url}
+          onUse={use}
+        />
+      ) : null}
+
+      <Section title="Using a real node">
+        <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+          The explorer calls the node straight from your browser. A nodeos node must allow that with{' '}
+          <code className="font-mono">access-control-allow-origin = *</code> and{' '}
+          <code className="font-mono">access-control-allow-headers = Content-Type</code> in its
+          config. The Peers page needs{' '}
+          <code className="font-mono">plugin = eosio::net_api_plugin</code>.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+interface NodeListProps {
+  title: string;
+  urls: string[];
+  current: string;
+  onUse: (url: string) => void;
+  onRemove?: (url: string) => void;
+}
+
+function NodeList({ title, urls, current, onUse, onRemove }: NodeListProps) {
+  if (urls.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {urls.map((url) => (
+          <li key={url} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm">
+            <span className="font-mono break-all">{url}</span>
+            {url === current ? <Badge tone="info">in use</Badge> : null}
+            <span className="ml-auto flex gap-2">
+              {url !== current ? (
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => onUse(url)}
+                  aria-label={`Use ${url}`}
+                >
+                  Use
+                </button>
+              ) : null}
+              {onRemove ? (
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => onRemove(url)}
+                  aria-label={`Remove ${url} from recent nodes`}
+                >
+                  Remove
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

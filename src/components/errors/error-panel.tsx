@@ -1,0 +1,35 @@
+import { describeNodeError } from '@/api/node-errors';
+
+export interface ErrorPanelProps {
+  error: unknown;
+  /** What was being loaded, e.g. "block 42". */
+  what?: string;
+  onRetry?: () => void;
+}
+
+/** A node failure explained in plain words: what failed, why, and what to do. */
+export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
+  const d = describeNodeError(error);
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-semibold">
+        {what ? `Could not load ${what}: ` : ''}
+        {d.title}
+      </p>
+      {d.detail ? <p className="mt-1 text-sm break-words">{d.detail}</p> : null}
+      {d.hint ? <p className="mt-1 text-sm">{d.hint}</p> : null}
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-700 dark:hover:bg-red-900/50"
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isNotFoundError } from '@/api/node-errors';
+import { SkeletonRows } from '../ui/skeleton';
+import { ErrorPanel } from './error-panel';
+import { StaleBanner } from './stale-banner';
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loaded, for messages ("block 42"). */
+  what: string;
+  children: (data: T) => ReactNode;
+  skeleton?: ReactNode;
+  /** Rendered when the node says the thing does not exist. */
+  notFound?: ReactNode;
+}
+
+/**
+ * One way to show a query: skeleton, not-found, node failure (with retry), or the data —
+ * and the data stays on screen, marked stale, when a later refresh fails.
+ */
+export function QueryView<T>({ query, what, children, skeleton, notFound }: QueryViewProps<T>) {
+  if (query.data !== undefined) {
+    return (
+      <>
+        {query.isError ? (
+          <StaleBanner
+            error={query.error}
+            updatedAt={query.dataUpdatedAt}
+            isRetrying={query.isFetching}
+          />
+        ) : null}
+        {children(query.data)}
+      </>
+    );
+  }
+  if (query.isError) {
+    if (notFound && isNotFoundError(query.error)) return <>{notFound}</>;
+    return <ErrorPanel error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  }
+  return <>{skeleton ?? <SkeletonRows label={`Loading ${what}…`} />}</>;
+}

@@ -1,0 +1,23 @@
+import { describeNodeError } from '@/api/node-errors';
+
+export interface StaleBannerProps {
+  error: unknown;
+  updatedAt: number;
+  isRetrying?: boolean;
+}
+
+/** Shown over data that is still on screen after a refresh from the node failed. */
+export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) {
+  const d = describeNodeError(error);
+  const time = new Date(updatedAt).toLocaleTimeString();
+  return (
+    <div
+      role="status"
+      className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <strong>Stale:</strong> showing data from {time}. Refreshing failed — {d.title}
+      {d.detail ? ` (${d.detail})` : ''}.{' '}
+      {isRetrying ? 'Retrying…' : 'It will refresh when the node answers again.'}
+    </div>
+  );
+}

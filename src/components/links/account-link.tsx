@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { isAccountName } from '@/lib/search';
+
+export interface AccountLinkProps {
+  name: string;
+}
+
+/** Links to an account page; a value that is not a valid name is shown as plain text. */
+export function AccountLink({ name }: AccountLinkProps) {
+  if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
+  return (
+    <Link
+      to={paths.account(name)}
+      className="font-mono text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+    >
+      {name}
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { formatInteger, shortHash } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export interface BlockLinkProps {
+  /** A block number or a 64-hex block id. */
+  block: number | string;
+  /** Show the id shortened (ids only). */
+  short?: boolean;
+}
+
+export function BlockLink({ block, short = false }: BlockLinkProps) {
+  const isId = typeof block === 'string' && /^[0-9a-f]{64}$/i.test(block);
+  const isNum = typeof block === 'number' || /^\d+$/.test(block);
+  if (!isId && !isNum) return <span className="font-mono">{String(block)}</span>;
+  const text = isId ? (short ? shortHash(String(block)) : String(block)) : formatInteger(block);
+  return (
+    <Link
+      to={paths.block(block)}
+      className="font-mono break-all text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+    >
+      {text}
+    </Link>
+  );
+}

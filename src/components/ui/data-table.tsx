@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface DataTableColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** Right-align numbers. */
+  numeric?: boolean;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string;
+  empty?: ReactNode;
+  /** Hide the caption visually (it stays for screen readers). */
+  hideCaption?: boolean;
+}
+
+/** A plain accessible table: a caption, header cells, and horizontal scroll on phones. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  hideCaption = true,
+}: DataTableProps<T>) {
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-left text-sm">
+        <caption className={cn('px-4 py-2 text-left font-medium', hideCaption && 'sr-only')}>
+          {caption}
+        </caption>
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.header}
+                scope="col"
+                className={cn('px-3 py-2 font-semibold', c.numeric && 'text-right')}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map((row, i) => (
+            <tr key={rowKey(row, i)} className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
+              {columns.map((c) => (
+                <td
+                  key={c.header}
+                  className={cn(
+                    'px-3 py-2 align-top',
+                    c.numeric && 'text-right tabular-nums',
+                    c.className,
+                  )}
+                >
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

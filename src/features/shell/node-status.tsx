@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { describeNodeError } from '@/api/node-errors';
+import { shortHash } from '@/lib/format';
+import { useNodeState } from '@/lib/node-store';
+import { nodeLabel } from '@/lib/node-url';
+import { paths } from '@/lib/paths';
+import { useChainInfo } from './use-chain-info';
+
+/** Which node and chain this is, and whether the node answers — always in the header. */
+export function NodeStatus() {
+  const { url } = useNodeState();
+  const info = useChainInfo();
+  const reachable = info.data !== undefined && !info.isError;
+  const state = info.isPending ? 'Connecting…' : reachable ? 'Online' : 'Unreachable';
+  const dot = info.isPending ? 'bg-slate-400' : reachable ? 'bg-emerald-500' : 'bg-red-500';
+  const problem = info.isError ? describeNodeError(info.error).title : null;
+  return (
+    <Link
+      to={paths.settings()}
+      className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:bg-slate-800"
+      title={problem ?? `Node ${url}`}
+      aria-label={`Node ${nodeLabel(url)}: ${state}${problem ? ` — ${problem}` : ''}. Change node`}
+    >
+      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${dot}`} />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate font-medium" data-testid="node-label">
+          {nodeLabel(url)}
+        </span>
+        <span className="truncate text-slate-600 dark:text-slate-300">
+          {state}
+          {info.data ? ` · chain ${shortHash(info.data.chain_id, 8, 0).replace('…', '')}` : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}

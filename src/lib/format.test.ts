@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAssetAmount,
+  formatBytes,
+  formatDuration,
+  formatInteger,
+  formatRelative,
+  formatUtc,
+  parseAsset,
+  parseNodeTime,
+  percentOf,
+  shortHash,
+} from './format';
+
+describe('format', () => {
+  it('reads node times as UTC', () => {
+    expect(parseNodeTime('2020-11-03T04:57:00.000')?.toISOString()).toBe(
+      '2020-11-03T04:57:00.000Z',
+    );
+    expect(formatUtc('2020-11-03T04:57:00.000')).toBe('2020-11-03 04:57:00 UTC');
+    expect(parseNodeTime('garbage')).toBeNull();
+    expect(formatUtc('garbage')).toBe('garbage');
+  });
+
+  it('formats relative times both ways', () => {
+    const now = Date.parse('2020-01-01T00:01:00Z');
+    expect(formatRelative('2020-01-01T00:00:30.000', now)).toBe('30 s ago');
+    expect(formatRelative('2020-01-01T00:03:00.000', now)).toBe('in 2 min');
+  });
+
+  it('groups 64-bit integers given as strings without losing digits', () => {
+    expect(formatInteger('12345678901234567890')).toBe('12,345,678,901,234,567,890');
+    expect(formatInteger(-1234)).toBe('-1,234');
+    expect(formatInteger('abc')).toBe('abc');
+  });
+
+  it('formats bytes, durations and percentages', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2.00 KiB');
+    expect(formatDuration(3723)).toBe('1 h 2 min 3 s');
+    expect(formatDuration(0)).toBe('0 s');
+    expect(percentOf(50, 200)).toBe(25);
+    expect(percentOf(1, -1)).toBeNull();
+  });
+
+  it('parses asset strings', () => {
+    expect(parseAsset('1234567.8900 CYBER')).toEqual({ amount: '1234567.8900', symbol: 'CYBER' });
+    expect(parseAsset('nope')).toBeNull();
+    expect(formatAssetAmount('1234567.8900')).toBe('1,234,567.8900');
+  });
+
+  it('shortens hashes', () => {
+    expect(shortHash('a'.repeat(64))).toBe(`${'a'.repeat(8)}…${'a'.repeat(8)}`);
+    expect(shortHash('abc')).toBe('abc');
+  });
+});

@@ -1,0 +1,182 @@
+import { useSyncExternalStore } from 'react';
+import { createNodeClient, type NodeClient } from '@/api/node-client';
+import type { RuntimeConfig } from '@/api/runtime-config';
+import { normalizeNodeUrl, resolveNodeUrl, type NodeSource } from './node-url';
+
+const SAVED_KEY = 'explorer.node';
+const RECENT_KEY = 'explorer.recentNodes';
+const LINK_KEY = 'explorer.linkNode';
+const MAX_RECENT = 8;
+
+export interface NodeState {
+  /** The node every query goes to now. */
+  url: string;
+  source: NodeSource;
+  /** The person's saved choice, if any. */
+  savedUrl: string | null;
+  /** A node given by a `?node=` link, used for this visit only. */
+  linkUrl: string | null;
+  /** Nodes used recently, newest first. */
+  recent: string[];
+  config: RuntimeConfig;
+  /** The node this page would use without the link (for the "back" button). */
+  fallbackUrl: string;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: NodeState | undefined;
+let buildUrl: string | null = null;
+const clients = new Map<string, NodeClient>();
+
+function storage(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy modes); the app still works without persistence.
+    return undefined;
+  }
+}
+
+function readRecent(): string[] {
+  const raw = storage('local')?.getItem(RECENT_KEY);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((v) => {
+      const url = typeof v === 'string' ? normalizeNodeUrl(v) : null;
+      return url ? [url] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+function compute(
+  linkUrl: string | null,
+  savedUrl: string | null,
+  config: RuntimeConfig,
+  recent: string[],
+): NodeState {
+  const resolved = resolveNodeUrl({
+    linkParam: linkUrl,
+    saved: savedUrl,
+    config: config.nodeUrl ?? null,
+    build: buildUrl,
+  });
+  const fallback = resolveNodeUrl({
+    linkParam: null,
+    saved: savedUrl,
+    config: config.nodeUrl ?? null,
+    build: buildUrl,
+  });
+  return {
+    url: resolved.url,
+    source: resolved.source,
+    savedUrl,
+    linkUrl: resolved.source === 'link' ? resolved.url : null,
+    recent,
+    config,
+    fallbackUrl: fallback.url,
+  };
+}
+
+function emit(next: NodeState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+/** Reads a `?node=` link parameter, if the page was opened with one. */
+export function readLinkParam(search: string): string | null {
+  const value = new URLSearchParams(search).get('node');
+  return value ? normalizeNodeUrl(value) : null;
+}
+
+/** Whether the node can be resolved without waiting for config.json. */
+export function needsRuntimeConfig(search: string): boolean {
+  if (readLinkParam(search)) return false;
+  if (storage('session')?.getItem(LINK_KEY)) return false;
+  return !storage('local')?.getItem(SAVED_KEY);
+}
+
+/** Sets the store up once, before the first render. */
+export function initNodeStore(opts: { search: string; config: RuntimeConfig; buildUrl?: string }) {
+  buildUrl = opts.buildUrl ?? null;
+  const fromLink = readLinkParam(opts.search);
+  // A link's node lasts for this visit (tab) only; it is never saved without asking.
+  if (fromLink) storage('session')?.setItem(LINK_KEY, fromLink);
+  const linkUrl = fromLink ?? normalizeNodeUrl(storage('session')?.getItem(LINK_KEY) ?? '');
+  const savedUrl = normalizeNodeUrl(storage('local')?.getItem(SAVED_KEY) ?? '');
+  emit(compute(linkUrl, savedUrl, opts.config, readRecent()));
+}
+
+/** Merges a runtime config that arrived after start-up (token contracts, node list). */
+export function setRuntimeConfig(config: RuntimeConfig) {
+  const s = getNodeState();
+  emit(compute(s.linkUrl, s.savedUrl, config, s.recent));
+}
+
+export function getNodeState(): NodeState {
+  if (!state) initNodeStore({ search: '', config: {} });
+  if (!state) throw new Error('node store failed to initialise');
+  return state;
+}
+
+/** Saves a node as the person's choice and makes it current. */
+export function saveNode(input: string): string {
+  const url = normalizeNodeUrl(input);
+  if (!url) throw new Error('Only http:// and https:// node URLs are accepted.');
+  const s = getNodeState();
+  const recent = [url, ...s.recent.filter((r) => r !== url)].slice(0, MAX_RECENT);
+  storage('local')?.setItem(SAVED_KEY, url);
+  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
+  storage('session')?.removeItem(LINK_KEY);
+  emit(compute(null, url, s.config, recent));
+  return url;
+}
+
+/** Forgets the saved choice: the deployment's default applies again. */
+export function forgetSavedNode() {
+  const s = getNodeState();
+  storage('local')?.removeItem(SAVED_KEY);
+  emit(compute(s.linkUrl, null, s.config, s.recent));
+}
+
+/** Leaves a node given by a link and returns to the saved (or default) node. */
+export function leaveLinkNode() {
+  const s = getNodeState();
+  storage('session')?.removeItem(LINK_KEY);
+  emit(compute(null, s.savedUrl, s.config, s.recent));
+}
+
+export function removeRecentNode(url: string) {
+  const s = getNodeState();
+  const recent = s.recent.filter((r) => r !== url);
+  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
+  emit({ ...s, recent });
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useNodeState(): NodeState {
+  return useSyncExternalStore(subscribe, getNodeState);
+}
+
+/** One client per node URL, shared by loaders and components. */
+export function getNodeClient(url = getNodeState().url): NodeClient {
+  let client = clients.get(url);
+  if (!client) {
+    client = createNodeClient({ baseUrl: url });
+    clients.set(url, client);
+  }
+  return client;
+}
+
+export function useNodeClient(): NodeClient {
+  return getNodeClient(useNodeState().url);
+}

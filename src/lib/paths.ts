@@ -1,0 +1,42 @@
+/** Every URL of the app, built in one place. Parameters are encoded; query strings are optional. */
+const seg = (v: string | number) => encodeURIComponent(String(v));
+
+function withQuery(
+  path: string,
+  query?: Record<string, string | number | boolean | undefined | null>,
+) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  blocks: (before?: number) => withQuery('/blocks', { before }),
+  block: (numOrId: string | number) => `/block/${seg(numOrId)}`,
+  transaction: (blockNum: number | string, txId: string) =>
+    `/block/${seg(blockNum)}/tx/${seg(txId)}`,
+  account: (name: string) => `/account/${seg(name)}`,
+  accountPermissions: (name: string) => `/account/${seg(name)}/permissions`,
+  accountTokens: (name: string) => `/account/${seg(name)}/tokens`,
+  accountContract: (name: string) => `/account/${seg(name)}/contract`,
+  accountTables: (name: string) => `/account/${seg(name)}/tables`,
+  accountTable: (
+    name: string,
+    table: string,
+    query?: Record<string, string | number | boolean | undefined | null>,
+  ) => withQuery(`/account/${seg(name)}/tables/${seg(table)}`, query),
+  token: (code: string, symbol: string) => `/token/${seg(code)}/${seg(symbol)}`,
+  producers: (query?: { lower?: string; limit?: number }) => withQuery('/producers', query),
+  schedule: () => '/schedule',
+  deferred: () => '/deferred',
+  peers: () => '/peers',
+  names: (q?: string) => withQuery('/names', { q }),
+  toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
+  toolsTransaction: () => '/tools/transaction',
+  settings: () => '/settings',
+} as const;

@@ -1,0 +1,76 @@
+/** What a search box entry points at. */
+export type SearchTarget =
+  | { kind: 'block'; blockNum: number }
+  | { kind: 'blockId'; blockId: string }
+  | { kind: 'account'; accountName: string }
+  | { kind: 'name'; name: string }
+  | { kind: 'token'; symbol: string }
+  | { kind: 'none'; reason: string };
+
+const ACCOUNT_NAME = /^(?=.{1,13}$)[a-z1-5.]{0,12}[a-z1-5]$|^[a-z1-5.]{12}[a-j1-5]$/;
+const NAME_LABEL = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+const USERNAME = /^[a-z0-9.-]+$/;
+
+/** A valid account name: 1–12 of `a-z 1-5 .` (13th char `a-j 1-5`), not ending in a dot. */
+export function isAccountName(value: string): boolean {
+  return ACCOUNT_NAME.test(value) && !value.endsWith('.');
+}
+
+/**
+ * Checks the four resolve_names forms (`domain`, `@domain`, `username@domain`,
+ * `username@@domain`) in the browser; returns an error text or null when the form is valid.
+ */
+export function validateNameForm(input: string): string | null {
+  const name = input.trim();
+  if (!name) return 'Empty name.';
+  const ats = (name.match(/@/g) ?? []).length;
+  if (ats > 2 || /@@@/.test(name)) return `"${name}": too many "@" signs.`;
+  let user = '';
+  let domain = name;
+  if (name.includes('@@')) {
+    [user = '', domain = ''] = name.split('@@');
+    if (!user) return `"${name}": a username is needed before "@@".`;
+    if (!isAccountName(domain)) return `"${name}": "${domain}" after "@@" must be an account name.`;
+  } else if (ats === 2) {
+    return `"${name}": use "@" or "@@", not two separate "@" signs.`;
+  } else if (ats === 1) {
+    [user = '', domain = ''] = name.split('@');
+  }
+  if (user && !USERNAME.test(user))
+    return `"${name}": the username "${user}" may only use a–z, 0–9, "-" and ".".`;
+  if (name.includes('@@')) return null;
+  if (!domain) return `"${name}": a domain is needed after "@".`;
+  if (!NAME_LABEL.test(domain))
+    return `"${name}": the domain "${domain}" may only use a–z, 0–9, "-" and ".".`;
+  const labels = domain.split('.');
+  if (labels.some((l) => l.startsWith('-') || l.endsWith('-')))
+    return `"${name}": a domain label may not start or end with "-".`;
+  if (/^\d+$/.test(labels[labels.length - 1] ?? ''))
+    return `"${name}": the last domain label may not be all digits.`;
+  return null;
+}
+
+export function classifySearch(raw: string): SearchTarget {
+  const input = raw.trim();
+  if (!input)
+    return {
+      kind: 'none',
+      reason: 'Type a block number, block id, account, name or token symbol.',
+    };
+  if (/^\d+$/.test(input)) {
+    const n = Number(input);
+    if (Number.isSafeInteger(n) && n > 0 && n <= 0xffffffff) return { kind: 'block', blockNum: n };
+    return { kind: 'none', reason: `${input} is not a valid block number.` };
+  }
+  if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'blockId', blockId: input.toLowerCase() };
+  if (input.includes('@')) {
+    const problem = validateNameForm(input);
+    return problem ? { kind: 'none', reason: problem } : { kind: 'name', name: input };
+  }
+  if (/^[A-Z]{1,7}$/.test(input)) return { kind: 'token', symbol: input };
+  if (isAccountName(input)) return { kind: 'account', accountName: input };
+  return {
+    kind: 'none',
+    reason: `Nothing matches "${input}": not a block number, a 64-hex id, an account name, a name (user@domain) or a token symbol.`,
+  };
+}

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import { parseJson } from './lossless-json';
+import { NodeHttpError, NodeResponseError, NodeUnreachableError } from './node-errors';
+import { nodeErrorBodySchema } from './schemas/error';
+
+export interface CallOptions {
+  /** Cancels the request (React Query passes one to every queryFn). An abort is re-thrown as is. */
+  signal?: AbortSignal;
+  /** Overrides the client's time limit for this call; 0 disables it. */
+  timeoutMs?: number;
+}
+
+export interface Transport {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+const EXCERPT_LENGTH = 200;
+
+/** A readable start of a body: HTML tags dropped, whitespace collapsed. */
+export function textExcerpt(text: string): string {
+  const plain = text
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH)}…` : plain;
+}
+
+/** Retry-After as seconds (delta-seconds or an HTTP date). */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** wharfkit's rule: a 2xx body carrying an `error` object is still an error. */
+function isErrorEnvelope(json: unknown): boolean {
+  return isRecord(json) && isRecord(json['error']) && 'code' in json && 'message' in json;
+}
+
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  if (present.length <= 1) return present[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(present);
+  const controller = new AbortController();
+  for (const s of present) {
+    if (s.aborted) controller.abort(s.reason);
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** Settles with the promise or rejects on abort, so even a fetch that ignores its signal is bounded. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      const reason: unknown = signal.reason;
+      reject(reason instanceof Error ? reason : new DOMException(String(reason), 'AbortError'));
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
+ * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
+ * schema. `body` undefined sends no body (nodeos treats that as `{}`).
+ */
+export async function call<S extends z.ZodType>(
+  transport: Transport,
+  endpoint: Endpoint<S>,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const { baseUrl } = transport;
+  const path = endpoint.path;
+  const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signal = anySignal([options.signal, timeout]);
+
+  const unreachable = (cause: unknown): unknown => {
+    if (options.signal?.aborted) return cause;
+    const reason = timeout?.aborted ? 'timeout' : 'network';
+    return new NodeUnreachableError({ reason, baseUrl, endpoint: path, cause, timeoutMs });
+  };
+
+  let response: Response;
+  let text: string;
+  try {
+    const init: RequestInit = { method: 'POST', signal: signal ?? null };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    response = await untilAborted(transport.fetch(`${baseUrl}${path}`, init), signal);
+    text = await untilAborted(response.text(), signal);
+  } catch (cause) {
+    throw unreachable(cause);
+  }
+
+  const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
+  if (!response.ok || (parsed.ok && isErrorEnvelope(parsed.value))) {
+    const envelope = parsed.ok ? nodeErrorBodySchema.safeParse(parsed.value) : undefined;
+    throw new NodeHttpError({
+      status: response.status,
+      baseUrl,
+      endpoint: path,
+      body: envelope?.success ? envelope.data : undefined,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      bodyExcerpt: envelope?.success ? undefined : textExcerpt(text),
+    });
+  }
+
+  let value: unknown;
+  if (parsed.ok) value = parsed.value;
+  else if (endpoint.plainText && text.trim() !== '') value = text.trim();
+  else {
+    throw new NodeResponseError({
+      kind: 'not-json',
+      baseUrl,
+      endpoint: path,
+      excerpt: textExcerpt(text),
+    });
+  }
+
+  const result = endpoint.schema.safeParse(value);
+  if (!result.success) {
+    throw new NodeResponseError({
+      kind: 'schema',
+      baseUrl,
+      endpoint: path,
+      issues: result.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      })),
+      excerpt: textExcerpt(text),
+    });
+  }
+  return result.data;
+}

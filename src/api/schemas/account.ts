@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { asset, counter, int64, name, numeric, timestamp } from './common';
+import { permissionLevelSchema } from './block';
+
+export interface ResourceLimit {
+  /** Amount used; absent when the node gave only one figure (the spec's string form). */
+  used?: string;
+  /** Amount still available. `"-1"` means unlimited. */
+  available: string;
+  /** Current maximum; absent in the spec's string form. */
+  max?: string;
+}
+
+/**
+ * A resource limit: real nodes send `{used, available, max}` (64-bit each; `-1` = unlimited),
+ * the spec a single string (the available amount).
+ */
+export const resourceLimitSchema = z.union([
+  z
+    .object({ used: int64.optional(), available: int64, max: int64.optional() })
+    .transform(({ used, available, max }): ResourceLimit => ({
+      available,
+      ...(used !== undefined ? { used } : {}),
+      ...(max !== undefined ? { max } : {}),
+    })),
+  z.union([z.string(), z.number()]).transform((v): ResourceLimit => ({ available: String(v) })),
+]);
+
+export interface StakeInfo {
+  /** Tokens staked by the account itself (asset string). */
+  staked: string;
+  /** Stake received from other accounts (asset string). */
+  received?: string;
+  /** Stake provided to other accounts (asset string). */
+  provided?: string;
+}
+
+/** CyberWay stake_info: an object of asset strings on real nodes, one string in the spec. */
+export const stakeInfoSchema = z.union([
+  z.object({ staked: asset, received: asset.optional(), provided: asset.optional() }),
+  z.string().transform((staked): StakeInfo => ({ staked })),
+]);
+
+export const keyWeightSchema = z.object({ key: z.string(), weight: counter });
+export const permissionLevelWeightSchema = z.object({
+  permission: permissionLevelSchema,
+  weight: counter,
+});
+export const waitWeightSchema = z.object({ wait_sec: counter, weight: counter });
+
+export const authoritySchema = z.object({
+  /** Sum of weights needed to satisfy the permission. */
+  threshold: counter,
+  keys: z.array(keyWeightSchema).default([]),
+  accounts: z.array(permissionLevelWeightSchema).default([]),
+  waits: z.array(waitWeightSchema).default([]),
+});
+export type Authority = z.infer<typeof authoritySchema>;
+
+export const permissionSchema = z.object({
+  perm_name: name,
+  /** Parent permission; `""` for owner. */
+  parent: z.string(),
+  required_auth: authoritySchema,
+  /** Leap only: actions linked to this permission. */
+  linked_actions: z.array(z.object({ account: name, action: z.string().optional() })).optional(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** Weights are asset strings; ram/storage weights are CyberWay-only. */
+export const totalResourcesSchema = z.object({
+  owner: name,
+  net_weight: asset,
+  cpu_weight: asset,
+  ram_weight: asset.optional(),
+  storage_weight: asset.optional(),
+  ram_bytes: int64.optional(),
+});
+
+export const delegatedBandwidthSchema = z.object({
+  from: name,
+  to: name,
+  net_weight: asset,
+  cpu_weight: asset,
+  ram_weight: asset.optional(),
+  storage_weight: asset.optional(),
+});
+
+/** EOSIO voter info (always null on CyberWay). Only the commonly shown fields are described. */
+export const voterInfoSchema = z.object({
+  owner: name.optional(),
+  proxy: z.string().optional(),
+  producers: z.array(name).default([]),
+  staked: int64.optional(),
+  last_vote_weight: numeric.optional(),
+  proxied_vote_weight: numeric.optional(),
+  is_proxy: z.union([z.number(), z.boolean()]).optional(),
+});
+
+/** get_account. Accepts CyberWay, EOSIO and Leap shapes; limits are normalised (see ResourceLimit). */
+export const getAccountSchema = z.object({
+  account_name: name,
+  head_block_num: counter,
+  head_block_time: timestamp,
+  privileged: z.boolean(),
+  last_code_update: timestamp,
+  created: timestamp,
+  /** Liquid core-token balance; omitted when the account holds none. */
+  core_liquid_balance: asset.optional(),
+  /** RAM quota in bytes (CyberWay: storage_limit.max); `-1` = unlimited. */
+  ram_quota: int64,
+  /** Stake share for bandwidth; `-1` = unlimited. */
+  net_weight: int64,
+  cpu_weight: int64,
+  net_limit: resourceLimitSchema,
+  cpu_limit: resourceLimitSchema,
+  /** CyberWay only. */
+  ram_limit: resourceLimitSchema.optional(),
+  /** CyberWay only. */
+  storage_limit: resourceLimitSchema.optional(),
+  /** RAM used, bytes. */
+  ram_usage: int64,
+  permissions: z.array(permissionSchema).default([]),
+  total_resources: totalResourcesSchema.nullish(),
+  self_delegated_bandwidth: delegatedBandwidthSchema.nullish(),
+  /** Pending unstake (EOSIO); always null on CyberWay. */
+  refund_request: z.record(z.string(), z.unknown()).nullish(),
+  voter_info: voterInfoSchema.nullish(),
+  /** CyberWay only: staked, received and provided stake. */
+  stake_info: stakeInfoSchema.optional(),
+});
+export type Account = z.infer<typeof getAccountSchema>;
+
+/** True when a limit means "no limit" (privileged accounts on EOSIO). */
+export function isUnlimited(value: string | undefined): boolean {
+  return value === '-1';
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { checksum256, counter, int64, isJsonObject, jsonObject, name, timestamp } from './common';
+import {
+  firstAuthorityKey,
+  producerScheduleSchema,
+  signingAuthoritySchema,
+  type ProducerSchedule,
+} from './schedule';
+
+/** Transaction receipt statuses; kept as a plain string in the schema so a new status cannot break a block page. */
+export const TRANSACTION_STATUSES = [
+  'executed',
+  'soft_fail',
+  'hard_fail',
+  'delayed',
+  'expired',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const permissionLevelSchema = z.object({ actor: name, permission: name });
+export type PermissionLevel = z.infer<typeof permissionLevelSchema>;
+
+/** An action inside a transaction. */
+export const actionSchema = z.object({
+  /** Contract account. */
+  account: name,
+  /** Action name. */
+  name: name,
+  authorization: z.array(permissionLevelSchema).default([]),
+  /**
+   * ABI-decoded arguments when the contract ABI resolves; otherwise the packed arguments as a hex
+   * string (possibly `""`).
+   */
+  data: z.union([jsonObject, z.string()]),
+  /** Packed arguments as hex, present when `data` was decoded. */
+  hex_data: z.string().optional(),
+});
+export type Action = z.infer<typeof actionSchema>;
+
+/** A transaction as decoded by the node (header fields plus actions). */
+export const transactionSchema = z.object({
+  /** `time_point_sec`, e.g. `"2019-03-29T05:52:03"`. */
+  expiration: timestamp,
+  ref_block_num: counter,
+  ref_block_prefix: counter,
+  max_net_usage_words: counter,
+  max_cpu_usage_ms: counter,
+  /** CyberWay only. */
+  max_ram_kbytes: counter.optional(),
+  /** CyberWay only. */
+  max_storage_kbytes: counter.optional(),
+  delay_sec: counter,
+  context_free_actions: z.array(actionSchema).default([]),
+  actions: z.array(actionSchema).default([]),
+  transaction_extensions: z.array(z.unknown()).default([]),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A packed transaction as shown in a block. */
+export const packedTransactionSchema = z.object({
+  /** Transaction id. */
+  id: checksum256,
+  signatures: z.array(z.string()).default([]),
+  /** `"none"` or `"zlib"`. */
+  compression: z.union([z.string(), z.number()]).transform((v) => String(v)),
+  packed_context_free_data: z.string().default(''),
+  context_free_data: z.array(z.unknown()).default([]),
+  packed_trx: z.string(),
+  transaction: transactionSchema,
+});
+export type PackedTransaction = z.infer<typeof packedTransactionSchema>;
+
+/** A transaction receipt in a block. */
+export const transactionReceiptSchema = z.object({
+  /** `executed`, `soft_fail`, `hard_fail`, `delayed` or `expired` (see TRANSACTION_STATUSES). */
+  status: z.string(),
+  /** CPU time billed, microseconds. */
+  cpu_usage_us: counter,
+  /** Network bandwidth billed, in 8-byte words. */
+  net_usage_words: counter,
+  /** RAM billed, kB (CyberWay only). */
+  ram_kbytes: counter.optional(),
+  /** Storage billed, kB; negative when storage was freed (CyberWay only). */
+  storage_kbytes: counter.optional(),
+  /**
+   * The transaction: only its id (a 64-hex string) for deferred, delayed and expired receipts,
+   * otherwise the packed and decoded transaction.
+   */
+  trx: z.union([checksum256, packedTransactionSchema]),
+});
+export type TransactionReceipt = z.infer<typeof transactionReceiptSchema>;
+
+/** Header fields shared by get_block and get_block_header_state. */
+export const blockHeaderSchema = z.object({
+  /** Block slot time (CyberWay: 3 s slots, so always `.000`). */
+  timestamp,
+  /** Producer that signed the block. */
+  producer: name,
+  /** Number of producers confirming earlier blocks with this one. */
+  confirmed: counter,
+  /** Id of the previous block. */
+  previous: z.string(),
+  transaction_mroot: z.string(),
+  action_mroot: z.string(),
+  schedule_version: counter,
+  /** A new producer schedule announced in this block; null (get_block) or absent otherwise. */
+  new_producers: producerScheduleSchema
+    .nullish()
+    .transform((v): ProducerSchedule | null => v ?? null),
+  /** Newer Leap drops empty extensions. */
+  header_extensions: z.array(z.unknown()).default([]),
+  producer_signature: z.string(),
+});
+export type BlockHeader = z.infer<typeof blockHeaderSchema>;
+
+/** get_block. */
+export const getBlockSchema = blockHeaderSchema.extend({
+  transactions: z.array(transactionReceiptSchema).default([]),
+  block_extensions: z.array(z.unknown()).default([]),
+  /** Block id; its first 4 bytes are the block number, big-endian. */
+  id: checksum256,
+  block_num: counter,
+  /** Little-endian uint32 from id bytes 8–11, used as TaPoS in transactions. */
+  ref_block_prefix: counter,
+});
+export type Block = z.infer<typeof getBlockSchema>;
+
+/** CyberWay/EOSIO 1.x `pending_schedule` is the schedule itself; Leap wraps it with its lib num and hash. */
+const pendingScheduleSchema = z.union([
+  producerScheduleSchema.transform((schedule) => ({ schedule })),
+  z.object({
+    schedule_lib_num: counter,
+    schedule_hash: z.string(),
+    schedule: producerScheduleSchema,
+  }),
+]);
+
+const producerBlockPairSchema = z.tuple([name, counter]);
+
+/** get_block_header_state (reversible blocks only). Normalised so CyberWay and Leap read alike. */
+export const getBlockHeaderStateSchema = z
+  .object({
+    id: checksum256,
+    block_num: counter,
+    header: blockHeaderSchema,
+    dpos_proposed_irreversible_blocknum: counter,
+    dpos_irreversible_blocknum: counter,
+    /** EOSIO 1.x / CyberWay only. */
+    bft_irreversible_blocknum: counter.optional(),
+    pending_schedule_lib_num: counter.optional(),
+    pending_schedule_hash: z.string().optional(),
+    /** CyberWay only: slot at which the schedule is next shuffled. */
+    scheduled_shuffle_slot: counter.optional(),
+    pending_schedule: pendingScheduleSchema,
+    active_schedule: producerScheduleSchema,
+    blockroot_merkle: z
+      .object({ _active_nodes: z.array(z.string()).default([]), _node_count: int64 })
+      .optional(),
+    /** `[producer, last block number produced]` pairs. */
+    producer_to_last_produced: z.array(producerBlockPairSchema).default([]),
+    producer_to_last_implied_irb: z.array(producerBlockPairSchema).default([]),
+    block_signing_key: z.string().optional(),
+    /** Leap replaces `block_signing_key` with an authority. */
+    valid_block_signing_authority: signingAuthoritySchema.optional(),
+    confirm_count: z.array(z.number()).default([]),
+    confirmations: z.array(z.unknown()).default([]),
+  })
+  .transform(({ pending_schedule, valid_block_signing_authority, ...rest }) => {
+    const signingKey = rest.block_signing_key ?? firstAuthorityKey(valid_block_signing_authority);
+    const libNum =
+      'schedule_lib_num' in pending_schedule
+        ? pending_schedule.schedule_lib_num
+        : rest.pending_schedule_lib_num;
+    const hash =
+      'schedule_hash' in pending_schedule
+        ? pending_schedule.schedule_hash
+        : rest.pending_schedule_hash;
+    return {
+      ...rest,
+      /** Schedule waiting to become active. */
+      pending_schedule: pending_schedule.schedule,
+      pending_schedule_lib_num: libNum,
+      pending_schedule_hash: hash,
+      /** Key that signs this block (first authority key on Leap). */
+      block_signing_key: signingKey,
+    };
+  });
+export type BlockHeaderState = z.infer<typeof getBlockHeaderStateSchema>;
+
+/** True for a receipt that carries the full transaction (not just its id). */
+export function hasPackedTransaction(
+  receipt: TransactionReceipt,
+): receipt is TransactionReceipt & { trx: PackedTransaction } {
+  return typeof receipt.trx !== 'string';
+}
+
+/** The id of the transaction in a receipt, whichever form the node used. */
+export function receiptTransactionId(receipt: TransactionReceipt): string {
+  return typeof receipt.trx === 'string' ? receipt.trx : receipt.trx.id;
+}
+
+/** Decoded action arguments, or undefined when the node could only give hex. */
+export function decodedActionData(action: Action) {
+  return isJsonObject(action.data) ? action.data : undefined;
+}

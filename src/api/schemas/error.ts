@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** One log entry of the exception (only the first, shortened, unless verbose-http-errors is on). */
+export const nodeErrorDetailSchema = z.object({
+  message: z.string(),
+  file: z.string().optional(),
+  line_number: z.number().optional(),
+  method: z.string().optional(),
+});
+export type NodeErrorDetail = z.infer<typeof nodeErrorDetailSchema>;
+
+/**
+ * nodeos `error_results`: the body of every error answer. The 429 "Busy" body has an empty name,
+ * what and details and an uninitialised code, so those are lenient.
+ */
+export const nodeErrorBodySchema = z.object({
+  /** HTTP status echoed by nodeos. */
+  code: z.number(),
+  /** Short status text: "Unknown Block", "Internal Service Error", "Busy", … */
+  message: z.string(),
+  error: z.object({
+    /** fc exception code, e.g. 3100002 (unknown block), 3800003 (ChainDB key not found). */
+    code: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+    /** fc exception name, e.g. `unknown_block_exception`. */
+    name: z.string().default(''),
+    /** Human summary of the exception class, e.g. "Unknown block". */
+    what: z.string().default(''),
+    /** 0–10 log entries; their messages carry the specifics ("Could not find block: 42"). */
+    details: z.array(nodeErrorDetailSchema).default([]),
+  }),
+});
+export type NodeErrorBody = z.infer<typeof nodeErrorBodySchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isJsonObject, jsonObject, name } from './common';
+
+/** A row: a JSON object, or a hex string when an EOSIO node was asked with json:false. */
+export const tableRowSchema = z.union([jsonObject, z.string()]);
+export type TableRow = z.infer<typeof tableRowSchema>;
+
+/** A row returned with show_payer: the row under `data`, plus who pays its RAM. */
+export const payerRowSchema = z.object({
+  data: tableRowSchema,
+  payer: name,
+  /** CyberWay only. */
+  scope: z.string().optional(),
+  /** CyberWay only: primary key as a string. */
+  primary: z.string().optional(),
+  /** CyberWay only. */
+  size: z.number().optional(),
+  /** CyberWay only. */
+  in_ram: z.boolean().optional(),
+});
+export type PayerRow = z.infer<typeof payerRowSchema>;
+
+export function isPayerRow(row: unknown): row is PayerRow {
+  return payerRowSchema.safeParse(row).success;
+}
+
+export interface TableRows {
+  rows: TableRow[];
+  /** More rows follow (the limit or the node's time budget stopped the listing). */
+  more: boolean;
+  /**
+   * Where the next page starts, or null: CyberWay's `next` (the first row not returned, as an
+   * object) or EOSIO's `next_key` (a string). Pass it back as `lowerBound`.
+   */
+  next: unknown;
+}
+
+/** get_table_rows: CyberWay `{rows, more, next}` or EOSIO `{rows, more, next_key}`. */
+export const getTableRowsSchema = z
+  .object({
+    rows: z.array(tableRowSchema),
+    more: z.union([z.boolean(), z.string()]).default(false),
+    next: z.unknown().optional(),
+    next_key: z.string().optional(),
+  })
+  .transform(({ rows, more, next, next_key }): TableRows => {
+    const hasMore = typeof more === 'string' ? more !== '' : more;
+    const cursor = next ?? (next_key ? next_key : null);
+    return { rows, more: hasMore, next: hasMore ? cursor : null };
+  });
+
+/** get_table_by_scope (always empty on CyberWay); not used by the explorer, kept for the fixtures. */
+export const getTableByScopeSchema = z.object({
+  rows: z.array(
+    z.object({ code: name, scope: z.string(), table: name, payer: name, count: z.number() }),
+  ),
+  more: z.string().default(''),
+});
+
+export { isJsonObject };

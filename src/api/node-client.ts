@@ -253,12 +253,16 @@ export function createNodeClient(opts: {
       run(e.getCurrencyBalance, defined({ code, account, symbol }), o),
     getCurrencyStats: (code, symbol, o) => run(e.getCurrencyStats, { code, symbol }, o),
     getProducers: (p = {}, o) =>
-      run(e.getProducers, defined({ json: true, lower_bound: p.lowerBound, limit: p.limit }), o),
+      run(
+        e.getProducers,
+        defined({ json: true, lower_bound: p.lowerBound || undefined, limit: p.limit }),
+        o,
+      ),
     getProducerSchedule: (o) => run(e.getProducerSchedule, undefined, o),
     getScheduledTransactions: (p = {}, o) =>
       run(
         e.getScheduledTransactions,
-        defined({ json: p.json ?? true, lower_bound: p.lowerBound, limit: p.limit }),
+        defined({ json: p.json ?? true, lower_bound: p.lowerBound || undefined, limit: p.limit }),
         o,
       ),
     abiJsonToBin: (code, action, args, o) => run(e.abiJsonToBin, { code, action, args }, o),

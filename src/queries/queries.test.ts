@@ -1,0 +1,157 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createNodeClient, type NodeClient } from '@/api/node-client';
+import { accountQueries } from './accounts';
+import { agentQueries } from './agents';
+import { blockQueries, isBlockId } from './blocks';
+import { chainQueries } from './chain';
+import { contractQueries } from './contracts';
+import { deferredQueries } from './deferred';
+import { nameQueries } from './names';
+import { peerQueries } from './peers';
+import { producerQueries } from './producers';
+import { scheduleQueries } from './schedule';
+import { nextLowerBound, tableQueries } from './tables';
+import { tokenQueries } from './tokens';
+
+const ID = '00b5832a6fab129098c6dfa18f1d6c836af29789e5a7dd3292cb2bc392798b23';
+
+/** A client whose node answers each path from `answers`, recording the parsed request bodies. */
+function fakeNode(baseUrl: string, answers: Record<string, unknown[]>) {
+  const bodies: unknown[] = [];
+  const fetchStub: typeof fetch = (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(href).pathname;
+    bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    const next = answers[path]?.shift();
+    return Promise.resolve(new Response(JSON.stringify(next ?? {}), { status: 200 }));
+  };
+  return { client: createNodeClient({ baseUrl, fetch: fetchStub }), bodies };
+}
+
+describe('query keys', () => {
+  it('start with the node URL for every factory', () => {
+    const client: NodeClient = createNodeClient({ baseUrl: 'http://a.test/' });
+    const keys = [
+      chainQueries.info(client).queryKey,
+      blockQueries.detail(client, 5).queryKey,
+      blockQueries.headerState(client, 5).queryKey,
+      accountQueries.detail(client, 'alice').queryKey,
+      accountQueries.balances(client, 'alice', 'cyber.token').queryKey,
+      accountQueries.codeHash(client, 'alice').queryKey,
+      contractQueries.abi(client, 'cyber.token').queryKey,
+      contractQueries.rawAbi(client, 'cyber.token').queryKey,
+      contractQueries.code(client, 'cyber.token').queryKey,
+      contractQueries.rawCodeAndAbi(client, 'cyber.token').queryKey,
+      tableQueries.rows(client, { code: 'c', scope: 's', table: 't' }).queryKey,
+      tableQueries.infiniteRows(client, { code: 'c', scope: 's', table: 't' }).queryKey,
+      tokenQueries.stats(client, 'cyber.token', 'CYBER').queryKey,
+      producerQueries.list(client).queryKey,
+      producerQueries.infinite(client).queryKey,
+      scheduleQueries.schedule(client).queryKey,
+      deferredQueries.list(client).queryKey,
+      deferredQueries.infinite(client).queryKey,
+      nameQueries.resolve(client, ['@gls']).queryKey,
+      agentQueries.publicKey(client, 'alice', '4,CYBER').queryKey,
+      agentQueries.proxyStatus(client, 'alice', '4,CYBER').queryKey,
+      peerQueries.connections(client).queryKey,
+      peerQueries.status(client, 'p:1').queryKey,
+    ];
+    for (const key of keys) expect(key[0]).toBe('http://a.test');
+    expect(new Set(keys.map((k) => JSON.stringify(k))).size).toBe(keys.length);
+  });
+
+  it('never share a key between two nodes', () => {
+    const a = createNodeClient({ baseUrl: 'http://a.test' });
+    const b = createNodeClient({ baseUrl: 'http://b.test' });
+    expect(blockQueries.detail(a, 1).queryKey).not.toEqual(blockQueries.detail(b, 1).queryKey);
+  });
+});
+
+describe('blockQueries.detail', () => {
+  const client = createNodeClient({ baseUrl: 'http://a.test' });
+  it('keeps ids and irreversible blocks forever, newer numbers briefly', () => {
+    expect(isBlockId(ID)).toBe(true);
+    expect(blockQueries.detail(client, ID).staleTime).toBe(Infinity);
+    expect(blockQueries.detail(client, 42, { isIrreversible: true }).staleTime).toBe(Infinity);
+    expect(blockQueries.detail(client, 42).staleTime).toBe(0);
+    expect(blockQueries.detail(client, 42).queryKey).toEqual(
+      blockQueries.detail(client, '42').queryKey,
+    );
+  });
+});
+
+describe('tableQueries.infiniteRows', () => {
+  it('pages a CyberWay table by turning next rows into index bounds', async () => {
+    const { client, bodies } = fakeNode('http://cw.test', {
+      '/v1/chain/get_table_rows': [
+        {
+          rows: [{ balance: '1.0000 AAA' }],
+          more: true,
+          next: { balance: '2.0000 BBB', payments: '0.0000 BBB' },
+        },
+        { rows: [{ balance: '2.0000 BBB' }], more: false, next: null },
+      ],
+    });
+    const qc = new QueryClient();
+    const options = tableQueries.infiniteRows(
+      client,
+      { code: 'cyber.token', scope: 'alice', table: 'accounts', limit: 1 },
+      { indexFields: ['balance._sym'] },
+    );
+    const data = await qc.fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(data.pages.map((p) => p.rows.length)).toEqual([1, 1]);
+    expect(bodies[1]).toMatchObject({ lower_bound: { balance: { _sym: 'BBB' } } });
+    expect(options.getNextPageParam(data.pages[1]!, data.pages, undefined, [])).toBeUndefined();
+  });
+
+  it('pages an EOSIO table with next_key', () => {
+    expect(nextLowerBound({ rows: [], more: true, next: '3920707976414363648' })).toBe(
+      '3920707976414363648',
+    );
+    expect(nextLowerBound({ rows: [], more: false, next: null })).toBeUndefined();
+  });
+});
+
+describe('producerQueries.infinite / deferredQueries.infinite', () => {
+  it('continue from `more` until it is empty', async () => {
+    const { client, bodies } = fakeNode('http://cw.test', {
+      '/v1/chain/get_producers': [
+        { rows: [{ owner: 'a', total_votes: 1 }], total_producer_vote_weight: 1, more: 'b' },
+        { rows: [{ owner: 'b', total_votes: 0 }], total_producer_vote_weight: 1, more: '' },
+      ],
+    });
+    const qc = new QueryClient();
+    const options = producerQueries.infinite(client, { limit: 1 });
+    const data = await qc.fetchInfiniteQuery({ ...options, pages: 3 });
+    expect(data.pages).toHaveLength(2);
+    expect(bodies).toEqual([
+      { json: true, limit: 1 },
+      { json: true, lower_bound: 'b', limit: 1 },
+    ]);
+  });
+
+  it('pages deferred transactions by trx id', async () => {
+    const entry = {
+      sender: 'a',
+      sender_id: 1,
+      payer: 'a',
+      delay_until: '2020-01-01T00:00:00.000',
+      expiration: '2020-01-01T00:00:00',
+      published: '2020-01-01T00:00:00.000',
+      transaction: {},
+    };
+    const { client, bodies } = fakeNode('http://cw.test', {
+      '/v1/chain/get_scheduled_transactions': [
+        { transactions: [{ ...entry, trx_id: 'x' }], more: 'y' },
+        { transactions: [{ ...entry, trx_id: 'y' }], more: '' },
+      ],
+    });
+    const data = await new QueryClient().fetchInfiniteQuery({
+      ...deferredQueries.infinite(client),
+      pages: 3,
+    });
+    expect(data.pages.flatMap((p) => p.transactions.map((t) => t.trx_id))).toEqual(['x', 'y']);
+    expect(bodies[1]).toEqual({ json: true, lower_bound: 'y' });
+  });
+});

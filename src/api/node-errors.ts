@@ -254,7 +254,9 @@ function describeHttp(e: NodeHttpError): NodeErrorDescription {
           ? 'A gateway could not reach nodeos; the node may be down or restarting. Try again later.'
           : e.status === 404
             ? 'This node does not offer this operation (CyberWay-only calls are missing on EOSIO/Leap nodes), or the URL is not a node API.'
-            : 'The URL may point at a web server rather than a node API. Check it in Settings.',
+            : e.status === 400 && !e.bodyExcerpt
+              ? 'nodeos refuses requests whose Host header is not its own address (http-validate-host): add this host name with http-alias, or reach the node by its listen address.'
+              : 'The URL may point at a web server rather than a node API. Check it in Settings.',
     };
   }
   if (e.status === 404) {

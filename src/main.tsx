@@ -9,9 +9,14 @@ import './index.css';
 applyTheme();
 watchSystemTheme();
 
+function readBuildNodeUrl(): string | undefined {
+  const value: unknown = import.meta.env['VITE_NODE_URL'];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 async function start() {
   const search = window.location.search;
-  const buildUrl: string | undefined = import.meta.env['VITE_NODE_URL'];
+  const buildUrl = readBuildNodeUrl();
   const configPromise = loadRuntimeConfig(import.meta.env.BASE_URL);
   // Only wait for config.json when it decides which node to use; otherwise render at once.
   if (needsRuntimeConfig(search)) {

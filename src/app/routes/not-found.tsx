@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
-import { useDocumentTitle } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/lib/paths';
 
 export function Component() {

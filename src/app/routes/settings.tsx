@@ -64,7 +64,7 @@ export function Component() {
     if (url) probe.mutate(url);
   };
 
-  const use = (raw: string) => {
+  const switchTo = (raw: string) => {
     const url = saveNode(raw);
     // The old node's cached answers are never shown for the new one (keys carry the node URL);
     // dropping them frees memory.
@@ -75,7 +75,7 @@ export function Component() {
 
   const handleSave = () => {
     const url = validated();
-    if (url) use(url);
+    if (url) switchTo(url);
   };
 
   return (
@@ -175,7 +175,7 @@ export function Component() {
         title="Recent nodes"
         urls={state.recent}
         current={state.url}
-        onUse={use}
+        onUse={switchTo}
         onRemove={removeRecentNode}
       />
       {state.config.nodes?.length ? (
@@ -186,7 +186,7 @@ export function Component() {
             return url ? [url] : [];
           })}
           current={state.url}
-          onUse={use}
+          onUse={switchTo}
         />
       ) : null}
 

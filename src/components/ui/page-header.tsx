@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -21,10 +22,4 @@ export function PageHeader({ title, documentTitle, subtitle, actions }: PageHead
       {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
     </div>
   );
-}
-
-export function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title) document.title = `${title} · CyberWay Explorer`;
-  }, [title]);
 }

@@ -1,0 +1,99 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from './fixtures';
+import { E2E_NODE_URL } from './ports';
+
+/**
+ * The built site served by a real nginx under a sub-path, with the repo's own
+ * deploy/nginx.conf: deep links must load the app, not a 404.
+ */
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const PORT = 18480;
+const ROOT = resolve('.tmp/nginx');
+const BASE = `http://127.0.0.1:${PORT}/explorer`;
+
+test.describe('static hosting under a sub-path (nginx)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let nginx: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    if (!NGINX) throw new Error('nginx is missing: run `apt-get install -y nginx` (.ci/run does).');
+    rmSync(ROOT, { recursive: true, force: true });
+    mkdirSync(`${ROOT}/logs`, { recursive: true });
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--base', '/explorer/', '--outDir', `${ROOT}/www/explorer`, '--logLevel', 'warn'],
+      { stdio: 'inherit', env: { ...process.env, VITE_NODE_URL: E2E_NODE_URL } },
+    );
+    const site = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace('listen 8080;', `listen 127.0.0.1:${PORT};`)
+      .replace('root /srv/www;', `root ${ROOT}/www;`);
+    writeFileSync(
+      `${ROOT}/nginx.conf`,
+      [
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${ROOT}/nginx.pid;`,
+        `error_log ${ROOT}/logs/error.log;`,
+        'events { worker_connections 64; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        `  access_log ${ROOT}/logs/access.log;`,
+        `  client_body_temp_path ${ROOT}/tmp-body;`,
+        `  proxy_temp_path ${ROOT}/tmp-proxy;`,
+        `  fastcgi_temp_path ${ROOT}/tmp-fastcgi;`,
+        `  uwsgi_temp_path ${ROOT}/tmp-uwsgi;`,
+        `  scgi_temp_path ${ROOT}/tmp-scgi;`,
+        site,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn(NGINX, ['-c', `${ROOT}/nginx.conf`, '-p', ROOT], { stdio: 'inherit' });
+    for (let i = 0; i < 50; i++) {
+      try {
+        const res = await fetch(`${BASE}/`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('nginx did not start');
+  });
+
+  test.afterAll(() => {
+    nginx?.kill('SIGQUIT');
+  });
+
+  test('serves the CSP and loads the dashboard', async ({ page }) => {
+    const res = await page.goto(`${BASE}/`);
+    expect(res?.status()).toBe(200);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('connect-src *');
+    await expect(page.getByRole('link', { name: 'CyberWay Explorer' })).toBeVisible();
+  });
+
+  test('opens a deep link to a block', async ({ page }) => {
+    const res = await page.goto(`${BASE}/block/5`);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveURL(`${BASE}/block/5`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('5');
+  });
+
+  test('opens a deep link to an account table query', async ({ page }) => {
+    await page.goto(`${BASE}/account/cyber.token/tables/stat?scope=CYBER`);
+    await expect(page).toHaveURL(/\/explorer\/account\/cyber\.token\/tables\/stat\?scope=CYBER$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+
+  test('opens a deep link to the peers page and keeps links under the sub-path', async ({ page }) => {
+    await page.goto(`${BASE}/peers`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Peers/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blocks' }).click();
+    await expect(page).toHaveURL(`${BASE}/blocks`);
+  });
+});

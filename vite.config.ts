@@ -52,6 +52,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The bench reads the manifest to weigh what each first page loads.
+    manifest: true,
     // The ABI serializer and chart code are split into lazy chunks on the pages that use them.
     chunkSizeWarningLimit: 400,
   },

@@ -1,6 +1,73 @@
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { JsonView } from '@/components/ui/json-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { DeferredPager } from '@/features/deferred/deferred-pager';
+import { DeferredTransactionCard } from '@/features/deferred/deferred-transaction-card';
+import { readDeferredHistory, readDeferredView } from '@/features/deferred/deferred-url';
+import { FormatSwitch } from '@/features/deferred/format-switch';
+import { useNodeClient } from '@/lib/node-store';
+import { deferredQueries } from '@/queries/deferred';
 
-// TODO(#3): placeholder until this page lands.
+/** Deferred transactions come and go as blocks run them; the page follows. */
+const DEFERRED_POLL_MS = 10_000;
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const client = useNodeClient();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const view = readDeferredView(searchParams);
+  const history = view.lower === '' ? [] : readDeferredHistory(location.state);
+
+  const query = useQuery({
+    ...deferredQueries.list(client, {
+      lowerBound: view.lower || undefined,
+      limit: view.limit,
+      json: view.format === 'json',
+    }),
+    refetchInterval: DEFERRED_POLL_MS,
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Deferred transactions"
+        subtitle="Transactions scheduled to run later, in the order they become due"
+        actions={<FormatSwitch view={view} history={history} />}
+      />
+      <QueryView query={query} what="the deferred transactions">
+        {(page) => (
+          <>
+            <DeferredPager view={view} history={history} more={page.more} label="Deferred pages" />
+            {page.transactions.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
+                {view.lower
+                  ? 'No deferred transactions from here on: they may have run since.'
+                  : 'No deferred transactions are scheduled.'}
+              </p>
+            ) : (
+              <PanelBoundary name="deferred transactions">
+                <ol className="space-y-4" aria-label="Deferred transactions">
+                  {page.transactions.map((t) => (
+                    <li key={t.trx_id}>
+                      <DeferredTransactionCard transaction={t} />
+                    </li>
+                  ))}
+                </ol>
+              </PanelBoundary>
+            )}
+            <DeferredPager
+              view={view}
+              history={history}
+              more={page.more}
+              label="Deferred pages, bottom"
+            />
+            <JsonView value={page} label="Raw JSON (get_scheduled_transactions)" />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
 }

@@ -1,6 +1,215 @@
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { describeNodeError, isNetApiDisabled, NodeUnreachableError } from '@/api/node-errors';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { JsonView } from '@/components/ui/json-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { ConfirmDialog } from '@/features/peers/confirm-dialog';
+import { NetApiOffPanel } from '@/features/peers/net-api-off-panel';
+import type { OurNode } from '@/features/peers/our-node';
+import { PeerAddressForm, type PeerAction } from '@/features/peers/peer-address-form';
+import { PeerDetail } from '@/features/peers/peer-detail';
+import { PeerTable } from '@/features/peers/peer-table';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { peerQueries } from '@/queries/peers';
 
-// TODO(#3): placeholder until this page lands.
+/** Peers change by the second; the list is refreshed this often while the page is open. */
+const PEER_POLL_MS = 3_000;
+
+interface PendingAction {
+  action: PeerAction;
+  endpoint: string;
+}
+
+interface NodeAnswer extends PendingAction {
+  text: string;
+}
+
+const peerDetailTo = (peer: string) => ({
+  pathname: paths.peers(),
+  search: `?${new URLSearchParams({ peer }).toString()}`,
+});
+
+/** Net API off: a 404 on /v1/net, or net requests refused while chain requests work. */
+function isNetApiOff(error: unknown, chainWorks: boolean): boolean {
+  return isNetApiDisabled(error) || (chainWorks && error instanceof NodeUnreachableError);
+}
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const client = useNodeClient();
+  const queryClient = useQueryClient();
+  const info = useChainInfo();
+  const [searchParams] = useSearchParams();
+  const selected = searchParams.get('peer');
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [answer, setAnswer] = useState<NodeAnswer | null>(null);
+
+  const connections = useQuery({
+    ...peerQueries.connections(client),
+    refetchInterval: PEER_POLL_MS,
+  });
+  const detail = useQuery({
+    ...peerQueries.status(client, selected ?? ''),
+    enabled: selected !== null && selected !== '',
+    refetchInterval: PEER_POLL_MS,
+  });
+
+  const mutation = useMutation({
+    mutationFn: ({ action, endpoint }: PendingAction) =>
+      action === 'connect' ? client.connectPeer(endpoint) : client.disconnectPeer(endpoint),
+    onSuccess: (text, vars) => setAnswer({ ...vars, text }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peerQueries.all(client) }),
+  });
+
+  const ours: OurNode = {
+    headBlockNum: info.data?.head_block_num,
+    libBlockNum: info.data?.last_irreversible_block_num,
+    chainId: info.data?.chain_id,
+  };
+  const chainWorks = info.data !== undefined && !info.isError;
+  const netOff =
+    connections.data === undefined &&
+    connections.isError &&
+    isNetApiOff(connections.error, chainWorks);
+
+  const handleConfirm = () => {
+    if (!pending) return;
+    setAnswer(null);
+    mutation.reset();
+    mutation.mutate(pending);
+    setPending(null);
+  };
+
+  const mutationError = mutation.isError ? describeNodeError(mutation.error) : null;
+
+  return (
+    <div>
+      <PageHeader
+        title="Peers"
+        subtitle={
+          <>
+            Connections of the node at <span className="font-mono">{client.baseUrl}</span>,
+            refreshed every {PEER_POLL_MS / 1000} s.
+          </>
+        }
+      />
+
+      {netOff ? (
+        <NetApiOffPanel error={connections.error} />
+      ) : (
+        <>
+          <Section title="Connect or disconnect a peer">
+            <PeerAddressForm
+              disabled={mutation.isPending}
+              onRequest={(action, endpoint) => setPending({ action, endpoint })}
+            />
+            <div role="status" aria-live="polite" className="mt-3 text-sm">
+              {mutation.isPending && mutation.variables ? (
+                <p>
+                  Asking the node to {mutation.variables.action}{' '}
+                  <bdi className="font-mono">{mutation.variables.endpoint}</bdi>…
+                </p>
+              ) : null}
+              {answer ? (
+                <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
+                  {answer.action === 'connect' ? 'Connect' : 'Disconnect'}{' '}
+                  <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
+                  <q className="font-semibold">{answer.text}</q>.
+                </p>
+              ) : null}
+            </div>
+            {mutationError && mutation.variables ? (
+              <div role="alert" className="mt-3">
+                {isNetApiDisabled(mutation.error) ? (
+                  <NetApiOffPanel error={mutation.error} />
+                ) : (
+                  <ErrorPanel
+                    error={mutation.error}
+                    what={`an answer to ${mutation.variables.action} ${mutation.variables.endpoint}`}
+                  />
+                )}
+              </div>
+            ) : null}
+          </Section>
+
+          {selected ? (
+            <Section
+              title={`Peer ${selected}`}
+              id="peer-detail"
+              actions={
+                <Link
+                  to={paths.peers()}
+                  className="text-sm text-teal-700 underline dark:text-teal-300"
+                >
+                  Close peer detail
+                </Link>
+              }
+            >
+              <PanelBoundary name="peer detail">
+                <QueryView query={detail} what={`the status of ${selected}`}>
+                  {(status) => (
+                    <>
+                      <PeerDetail endpoint={selected} status={status} ours={ours} />
+                      {status ? (
+                        <button
+                          type="button"
+                          onClick={() => setPending({ action: 'disconnect', endpoint: selected })}
+                          className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
+                        >
+                          Disconnect this peer…
+                        </button>
+                      ) : null}
+                    </>
+                  )}
+                </QueryView>
+              </PanelBoundary>
+            </Section>
+          ) : null}
+
+          <Section
+            title={connections.data ? `Connections (${connections.data.length})` : 'Connections'}
+            id="peer-connections"
+          >
+            <PanelBoundary name="connections">
+              <QueryView query={connections} what="the node's peer connections">
+                {(list) => (
+                  <>
+                    <PeerTable
+                      connections={list}
+                      ours={ours}
+                      detailTo={peerDetailTo}
+                      onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
+                    />
+                    <JsonView value={list} label="Raw JSON (net/connections)" />
+                  </>
+                )}
+              </QueryView>
+            </PanelBoundary>
+          </Section>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.action === 'connect' ? 'Connect to this peer?' : 'Disconnect this peer?'}
+        confirmLabel={pending?.action === 'connect' ? 'Connect' : 'Disconnect'}
+        onConfirm={handleConfirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? (
+          <p>
+            The node at <span className="font-mono">{client.baseUrl}</span> will be asked to{' '}
+            {pending.action === 'connect' ? 'open a connection to' : 'drop its connection to'}{' '}
+            <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,6 +1,95 @@
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { JsonView } from '@/components/ui/json-view';
+import { KeyValueList } from '@/components/ui/key-value-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { parseLimit, readLowerHistory } from '@/features/producers/paging-state';
+import { ProducerPager } from '@/features/producers/producer-pager';
+import { ProducerTable } from '@/features/producers/producer-table';
+import { formatVotes } from '@/features/producers/vote-share';
+import { useNodeClient, useNodeState } from '@/lib/node-store';
+import { producerQueries } from '@/queries/producers';
+import { scheduleQueries } from '@/queries/schedule';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const client = useNodeClient();
+  const { config } = useNodeState();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const lower = searchParams.get('lower') ?? '';
+  const limit = parseLimit(searchParams.get('limit'));
+  const history = lower === '' ? [] : readLowerHistory(location.state);
+  const coreSymbol = config.coreSymbol ?? '4,CYBER';
+
+  const producers = useQuery(
+    producerQueries.list(client, { lowerBound: lower || undefined, limit }),
+  );
+  // Only for "in the active schedule" and the keys; the table still shows without it.
+  const schedule = useQuery(scheduleQueries.schedule(client));
+  const activeSchedule = schedule.data?.active
+    ? new Map(schedule.data.active.producers.map((p) => [p.producer_name, p.block_signing_key]))
+    : null;
+
+  return (
+    <div>
+      <PageHeader
+        title="Producers"
+        subtitle={
+          lower ? (
+            <>
+              Candidates from <span className="font-mono">{lower}</span> on, in account-name order
+            </>
+          ) : (
+            'Every producer candidate, in account-name order, with its votes and keys'
+          )
+        }
+      />
+      <QueryView query={producers} what="the producers">
+        {(page) => (
+          <>
+            <KeyValueList
+              items={[
+                {
+                  label: 'Total vote weight',
+                  value: (
+                    <span className="font-mono" title={page.total_producer_vote_weight}>
+                      {formatVotes(page.total_producer_vote_weight)}
+                    </span>
+                  ),
+                },
+                {
+                  label: 'Active schedule',
+                  value: activeSchedule
+                    ? `version ${schedule.data?.active?.version ?? '?'}, ${activeSchedule.size} producers`
+                    : schedule.isError
+                      ? 'could not be read; "Active" comes from the producer rows'
+                      : 'loading…',
+                },
+              ]}
+            />
+            <ProducerPager lower={lower} limit={limit} history={history} more={page.more} />
+            <PanelBoundary name="producers table">
+              <ProducerTable
+                rows={page.rows}
+                totalVoteWeight={page.total_producer_vote_weight}
+                activeSchedule={activeSchedule}
+                coreSymbol={coreSymbol}
+              />
+            </PanelBoundary>
+            <ProducerPager
+              lower={lower}
+              limit={limit}
+              history={history}
+              more={page.more}
+              label="Producer pages, bottom"
+              showLimit={false}
+            />
+            <JsonView value={page} label="Raw JSON (get_producers)" />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { parseNodeTime } from '@/lib/format';
+import { countdownText } from './countdown-text';
+
+export interface CountdownProps {
+  /** Node time (UTC, no zone) to count down to. */
+  until: string;
+}
+
+/**
+ * A ticking "in 42 s" that re-renders only itself once a second, so a list of deferred
+ * transactions does not re-render as the clock moves. Not a live region: a screen reader would
+ * otherwise hear it every second.
+ */
+export function Countdown({ until }: CountdownProps) {
+  const target = parseNodeTime(until)?.getTime();
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (target === undefined) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [target]);
+
+  if (target === undefined) return <span>{until}</span>;
+  const isDue = target <= now;
+  return (
+    <time
+      dateTime={new Date(target).toISOString()}
+      className={isDue ? 'font-medium text-amber-800 dark:text-amber-200' : 'tabular-nums'}
+    >
+      {countdownText(target, now)}
+    </time>
+  );
+}

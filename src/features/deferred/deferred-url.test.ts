@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { deferredTo, readDeferredHistory, readDeferredView } from './deferred-url';
+
+describe('deferred URL', () => {
+  it('reads defaults and round-trips a view', () => {
+    expect(readDeferredView(new URLSearchParams())).toEqual({
+      lower: '',
+      format: 'json',
+      limit: 25,
+    });
+    const view = { lower: 'ab'.repeat(32), format: 'packed' as const, limit: 10 };
+    const to = deferredTo(view);
+    expect(typeof to === 'object' && to.pathname).toBe('/deferred');
+    const search = typeof to === 'object' ? (to.search ?? '') : '';
+    expect(readDeferredView(new URLSearchParams(search))).toEqual(view);
+  });
+
+  it('falls back on unreadable values', () => {
+    expect(readDeferredView(new URLSearchParams('format=xml&limit=0')).format).toBe('json');
+    expect(readDeferredView(new URLSearchParams('limit=abc')).limit).toBe(25);
+  });
+
+  it('reads the lower-bound history only when it is a list of strings', () => {
+    expect(readDeferredHistory({ lowers: ['', 'x'] })).toEqual(['', 'x']);
+    expect(readDeferredHistory({ lowers: [1] })).toBeNull();
+    expect(readDeferredHistory(null)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import type { To } from 'react-router';
+import { paths } from '@/lib/paths';
+
+export type DeferredFormat = 'json' | 'packed';
+
+export interface DeferredView {
+  /** Lower bound of this page (a trx id from `more`, or an ISO time); `""` = from the start. */
+  lower: string;
+  format: DeferredFormat;
+  limit: number;
+}
+
+export const DEFERRED_LIMITS = [10, 25, 50, 100] as const;
+export const DEFAULT_DEFERRED_LIMIT = 25;
+
+/** Reads `?lower=&format=&limit=`; anything unreadable falls back to the defaults. */
+export function readDeferredView(params: URLSearchParams): DeferredView {
+  const limitText = params.get('limit') ?? '';
+  const limit = /^\d{1,4}$/.test(limitText) ? Number(limitText) : DEFAULT_DEFERRED_LIMIT;
+  return {
+    lower: params.get('lower') ?? '',
+    format: params.get('format') === 'packed' ? 'packed' : 'json',
+    limit: limit >= 1 && limit <= 1000 ? limit : DEFAULT_DEFERRED_LIMIT,
+  };
+}
+
+/** The deferred page URL for a view; defaults are left out. */
+export function deferredTo(view: DeferredView): To {
+  const params = new URLSearchParams();
+  if (view.lower) params.set('lower', view.lower);
+  if (view.format !== 'json') params.set('format', view.format);
+  if (view.limit !== DEFAULT_DEFERRED_LIMIT) params.set('limit', String(view.limit));
+  const search = params.toString();
+  return { pathname: paths.deferred(), search: search ? `?${search}` : '' };
+}
+
+/** Lower bounds of the pages before this one, from navigation state. */
+export function readDeferredHistory(state: unknown): string[] | null {
+  if (typeof state !== 'object' || state === null || !('lowers' in state)) return null;
+  const { lowers } = state;
+  if (!Array.isArray(lowers)) return null;
+  return lowers.every((l): l is string => typeof l === 'string') ? lowers : null;
+}

@@ -1,0 +1,28 @@
+import { describeNodeError } from '@/api/node-errors';
+
+export interface NamesRequestFailedProps {
+  error: unknown;
+  count: number;
+}
+
+/** The node refused the whole batch: its message usually names the culprit. */
+export function NamesRequestFailed({ error, count }: NamesRequestFailedProps) {
+  const d = describeNodeError(error);
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-semibold">
+        The node could not resolve {count === 1 ? 'this name' : `these ${count} names`}.
+      </p>
+      <p className="mt-1 text-sm break-words">
+        Its answer: <span className="font-mono">{d.detail || d.title}</span>
+      </p>
+      <p className="mt-1 text-sm">
+        The node fails the whole request when any one name cannot be resolved (an unknown domain or
+        username, or a form it rejects). Remove that name and resolve the rest again.
+      </p>
+    </div>
+  );
+}

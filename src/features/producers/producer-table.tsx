@@ -1,0 +1,105 @@
+import type { ProducerRow } from '@/api/node-client';
+import { AccountLink } from '@/components/links/account-link';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DataTable } from '@/components/ui/data-table';
+import { AgentKeyCell } from './agent-key-cell';
+import { formatVotes, voteShare } from './vote-share';
+import { VoteShareBar } from './vote-share-bar';
+
+export interface ProducerTableProps {
+  rows: ProducerRow[];
+  /** total_producer_vote_weight. */
+  totalVoteWeight: string;
+  /** Active schedule: producer → signing key; null when the schedule could not be read. */
+  activeSchedule: ReadonlyMap<string, string | undefined> | null;
+  /** Core symbol as `4,CYBER`, for the agent key lookup. */
+  coreSymbol: string;
+}
+
+/** One page of get_producers: votes, share of the total weight, schedule membership, keys. */
+export function ProducerTable({
+  rows,
+  totalVoteWeight,
+  activeSchedule,
+  coreSymbol,
+}: ProducerTableProps) {
+  const signingKey = (row: ProducerRow) => row.producer_key ?? activeSchedule?.get(row.owner);
+  const keyOwners = new Map<string, string>();
+  for (const row of rows) {
+    const key = signingKey(row);
+    if (key) keyOwners.set(key, row.owner);
+  }
+  if (activeSchedule) {
+    for (const [owner, key] of activeSchedule)
+      if (key && !keyOwners.has(key)) keyOwners.set(key, owner);
+  }
+
+  return (
+    <DataTable
+      caption="Producers"
+      rows={rows}
+      rowKey={(row) => row.owner}
+      empty={
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
+          No producers on this page.
+        </p>
+      }
+      columns={[
+        { header: 'Producer', cell: (row) => <AccountLink name={row.owner} /> },
+        {
+          header: 'Schedule',
+          cell: (row) => {
+            const isActive = activeSchedule ? activeSchedule.has(row.owner) : row.is_active;
+            return isActive ? (
+              <Badge tone="good">Active</Badge>
+            ) : (
+              <Badge tone="neutral">Not in schedule</Badge>
+            );
+          },
+        },
+        {
+          header: 'Votes',
+          numeric: true,
+          cell: (row) => (
+            <span className="font-mono" title={row.total_votes}>
+              {formatVotes(row.total_votes)}
+            </span>
+          ),
+        },
+        {
+          header: 'Share of votes',
+          numeric: true,
+          cell: (row) => <VoteShareBar share={voteShare(row.total_votes, totalVoteWeight)} />,
+        },
+        {
+          header: 'Signing key',
+          className: 'min-w-56',
+          cell: (row) => {
+            const key = signingKey(row);
+            return key ? (
+              <span className="font-mono text-xs break-all">
+                {key}
+                <CopyButton value={key} label={`signing key of ${row.owner}`} />
+              </span>
+            ) : (
+              <span className="text-slate-500 dark:text-slate-400">none</span>
+            );
+          },
+        },
+        {
+          header: 'Agent key',
+          className: 'min-w-56',
+          cell: (row) => (
+            <AgentKeyCell
+              account={row.owner}
+              symbol={coreSymbol}
+              signingKey={signingKey(row)}
+              keyOwners={keyOwners}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,6 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { QueryView } from '@/components/errors/query-view';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { TabNav } from '@/components/ui/tab-nav';
+import { formatUtc } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { isAccountName } from '@/lib/search';
+import { accountQueries } from '@/queries/accounts';
 
-// TODO(#3): placeholder until this page lands.
+const ZERO_HASH = /^0{64}$/;
+
+const CONTRACT_LINK =
+  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-600 dark:hover:bg-teal-500';
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { accountName = '' } = useParams();
+  if (!isAccountName(accountName)) {
+    return (
+      <>
+        <PageHeader title="Not an account name" />
+        <NotFoundPanel title={`“${accountName}” is not a valid account name`}>
+          Account names have up to 12 characters from a–z, 1–5 and “.” (a 13th may be a–j or 1–5),
+          and do not end with a dot.
+        </NotFoundPanel>
+      </>
+    );
+  }
+  return <AccountLayout accountName={accountName} />;
+}
+
+function AccountLayout({ accountName }: { accountName: string }) {
+  const client = useNodeClient();
+  const account = useQuery(accountQueries.detail(client, accountName));
+  const codeHash = useQuery({
+    ...accountQueries.codeHash(client, accountName),
+    enabled: account.data !== undefined,
+  });
+  const hasCode = codeHash.data !== undefined && !ZERO_HASH.test(codeHash.data.code_hash);
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <span className="font-mono">{accountName}</span>
+            <CopyButton value={accountName} label="account name" />
+          </span>
+        }
+        documentTitle={`Account ${accountName}`}
+        subtitle={
+          account.data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>Account created {formatUtc(account.data.created)}</span>
+              {account.data.privileged ? <Badge tone="info">Privileged</Badge> : null}
+              {hasCode ? <Badge tone="info">Contract</Badge> : null}
+            </span>
+          ) : (
+            'Account'
+          )
+        }
+        actions={
+          hasCode ? (
+            <>
+              <Link to={paths.accountContract(accountName)} className={CONTRACT_LINK}>
+                Contract code and ABI
+              </Link>
+              <Link to={paths.accountTables(accountName)} className={CONTRACT_LINK}>
+                Contract tables
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
+      <QueryView
+        query={account}
+        what={`account ${accountName}`}
+        skeleton={<SkeletonRows rows={10} label={`Loading account ${accountName}…`} />}
+        notFound={
+          <NotFoundPanel title={`Account ${accountName} not found`}>
+            No account of this name exists on the chain this node serves.
+          </NotFoundPanel>
+        }
+      >
+        {() => (
+          <>
+            <TabNav
+              label="Account sections"
+              items={[
+                { to: paths.account(accountName), label: 'Overview', end: true },
+                { to: paths.accountPermissions(accountName), label: 'Permissions' },
+                { to: paths.accountTokens(accountName), label: 'Tokens' },
+                {
+                  to: paths.accountContract(accountName),
+                  label: codeHash.data && !hasCode ? 'Contract (no code)' : 'Contract',
+                },
+                { to: paths.accountTables(accountName), label: 'Tables' },
+              ]}
+            />
+            <Outlet />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
 }

@@ -1,6 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { CopyButton } from '@/components/ui/copy-button';
+import { JsonView } from '@/components/ui/json-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { BlockNav } from '@/features/blocks/block-nav';
+import { BlockSummary } from '@/features/blocks/block-summary';
+import { BlockTransactions } from '@/features/blocks/block-transactions';
+import { HeaderStatePanel } from '@/features/blocks/header-state-panel';
+import { SearchParamTabs } from '@/features/blocks/search-param-tabs';
+import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+import { formatInteger, shortHash } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { blockQueries, isBlockId } from '@/queries/blocks';
 
-// TODO(#3): placeholder until this page lands.
+const TABS = [
+  { value: 'transactions', label: 'Transactions' },
+  { value: 'header-state', label: 'Header state' },
+];
+
+function isBlockNumber(value: string): boolean {
+  return /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 0xffffffff;
+}
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { blockNumOrId = '' } = useParams();
+  const isValid = isBlockNumber(blockNumOrId) || isBlockId(blockNumOrId);
+  if (!isValid) {
+    return (
+      <>
+        <PageHeader title="Not a block" />
+        <NotFoundPanel title={`“${blockNumOrId}” is not a block number or id`}>
+          A block is found by its number (1, 2, 3, …) or by its 64-character hex id.
+        </NotFoundPanel>
+      </>
+    );
+  }
+  return <BlockPage blockNumOrId={blockNumOrId} />;
+}
+
+function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
+  const client = useNodeClient();
+  const info = useChainInfo();
+  const lib = info.data?.last_irreversible_block_num;
+  const isIrreversibleNum =
+    !isBlockId(blockNumOrId) && lib !== undefined && Number(blockNumOrId) <= lib;
+  const block = useQuery(
+    blockQueries.detail(client, blockNumOrId, { isIrreversible: isIrreversibleNum }),
+  );
+  const tab = useSearchParamTab('tab', TABS);
+  const label = isBlockId(blockNumOrId) ? shortHash(blockNumOrId) : formatInteger(blockNumOrId);
+  const now = info.dataUpdatedAt;
+
+  return (
+    <>
+      <PageHeader
+        title={block.data ? `Block ${formatInteger(block.data.block_num)}` : `Block ${label}`}
+        subtitle={
+          block.data ? (
+            <span className="font-mono break-all">
+              {block.data.id}
+              <CopyButton value={block.data.id} label="block id" />
+            </span>
+          ) : undefined
+        }
+        actions={
+          block.data ? (
+            <BlockNav blockNum={block.data.block_num} head={info.data?.head_block_num} />
+          ) : undefined
+        }
+      />
+      <QueryView
+        query={block}
+        what={`block ${label}`}
+        skeleton={<SkeletonRows rows={12} label={`Loading block ${label}…`} />}
+        notFound={
+          <NotFoundPanel title={`Block ${label} not found`}>
+            {info.data &&
+            !isBlockId(blockNumOrId) &&
+            Number(blockNumOrId) > info.data.head_block_num
+              ? `The chain is at block ${formatInteger(info.data.head_block_num)}; this block has not been produced yet.`
+              : 'The node does not know this block.'}
+          </NotFoundPanel>
+        }
+      >
+        {(b) => (
+          <>
+            <Section title="Block">
+              <BlockSummary block={b} lastIrreversible={lib} now={now} />
+            </Section>
+            <SearchParamTabs label="Block sections" param="tab" tabs={TABS} />
+            {tab === 'header-state' ? (
+              <Section title="Block header state">
+                <PanelBoundary name="header state">
+                  <HeaderStatePanel
+                    blockNum={b.block_num}
+                    isIrreversible={lib !== undefined && b.block_num <= lib}
+                  />
+                </PanelBoundary>
+              </Section>
+            ) : (
+              <Section
+                title={`Transactions (${formatInteger(b.transactions.length)})`}
+                id="transactions"
+              >
+                <PanelBoundary name="transactions">
+                  <BlockTransactions blockNum={b.block_num} receipts={b.transactions} />
+                </PanelBoundary>
+              </Section>
+            )}
+            <JsonView value={b} label="Raw get_block JSON" />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
 }

@@ -1,6 +1,138 @@
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { BlockList } from '@/features/blocks/block-list';
+import { useBlockRange } from '@/features/blocks/use-block-range';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+import { formatInteger } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
-// TODO(#3): placeholder until this page lands.
+const PAGE_SIZE = 20;
+
+const NAV_LINK =
+  'rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** `?before=N` shows the blocks below N; without it the page follows the head. */
+function parseBefore(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 1 ? n : undefined;
+}
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const [params] = useSearchParams();
+  const before = parseBefore(params.get('before'));
+  const info = useChainInfo();
+  const head = info.data?.head_block_num;
+  const isLive = before === undefined || (head !== undefined && before > head);
+  const top = isLive ? head : before - 1;
+  const blocks = useBlockRange(top, PAGE_SIZE);
+  const bottom = blocks[blocks.length - 1]?.blockNum;
+  // Relative times follow the head poll (one tick a second).
+  const now = info.dataUpdatedAt;
+
+  return (
+    <>
+      <PageHeader
+        title="Blocks"
+        subtitle={
+          isLive
+            ? 'The newest blocks; the list follows the head.'
+            : top !== undefined && bottom !== undefined
+              ? `Blocks ${formatInteger(top)} down to ${formatInteger(bottom)}.`
+              : undefined
+        }
+        actions={<JumpToBlock />}
+      />
+      {top === undefined ? (
+        info.isError ? (
+          <ErrorPanel
+            error={info.error}
+            what="the chain head"
+            onRetry={() => void info.refetch()}
+          />
+        ) : (
+          <SkeletonRows rows={10} label="Loading blocks…" />
+        )
+      ) : (
+        <>
+          <BlockList
+            blocks={blocks}
+            lastIrreversible={info.data?.last_irreversible_block_num}
+            now={now}
+          />
+          <nav aria-label="Pages of blocks" className="mt-4 flex flex-wrap gap-2">
+            {!isLive ? (
+              <>
+                <Link to={paths.blocks()} className={NAV_LINK}>
+                  Newest
+                </Link>
+                <Link
+                  to={
+                    head !== undefined && top + PAGE_SIZE < head
+                      ? paths.blocks(top + PAGE_SIZE + 1)
+                      : paths.blocks()
+                  }
+                  className={NAV_LINK}
+                  rel="prev"
+                >
+                  ← Newer
+                </Link>
+              </>
+            ) : null}
+            {bottom !== undefined && bottom > 1 ? (
+              <Link to={paths.blocks(bottom)} className={NAV_LINK} rel="next">
+                Older →
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+function JumpToBlock() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = value.trim().replace(/,/g, '');
+    if (!/^\d{1,10}$/.test(text) || Number(text) < 1) {
+      setProblem('Type a block number (1 or more).');
+      return;
+    }
+    setProblem(null);
+    void navigate(paths.blocks(Number(text) + 1));
+  };
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-wrap items-center gap-2" noValidate>
+      <label htmlFor={inputId} className="text-sm">
+        Show blocks from
+      </label>
+      <input
+        id={inputId}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        placeholder="block number"
+        className="w-36 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+      />
+      <button type="submit" className={NAV_LINK}>
+        Go
+      </button>
+      {problem ? (
+        <p id={errorId} role="alert" className="w-full text-sm text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
 }

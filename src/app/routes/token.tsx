@@ -1,6 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { NodeHttpError } from '@/api/node-errors';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { QueryView } from '@/components/errors/query-view';
+import { JsonView } from '@/components/ui/json-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { TokenStatsView } from '@/features/tokens/token-stats-view';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { isAccountName } from '@/lib/search';
+import { tokenQueries } from '@/queries/tokens';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { code = '', symbol = '' } = useParams();
+  const sym = symbol.toUpperCase();
+  if (!isAccountName(code) || !/^[A-Z]{1,7}$/.test(sym)) {
+    return (
+      <>
+        <PageHeader title="Not a token" />
+        <NotFoundPanel title={`“${code}/${symbol}” is not a token address`}>
+          A token is found by its contract account and its symbol of 1–7 letters, e.g.{' '}
+          <Link
+            className="text-teal-700 underline dark:text-teal-300"
+            to={paths.token('cyber.token', 'CYBER')}
+          >
+            cyber.token/CYBER
+          </Link>
+          .
+        </NotFoundPanel>
+      </>
+    );
+  }
+  return <TokenPage code={code} symbol={sym} />;
+}
+
+function TokenPage({ code, symbol }: { code: string; symbol: string }) {
+  const client = useNodeClient();
+  const stats = useQuery(tokenQueries.stats(client, code, symbol));
+  const notFound = (
+    <NotFoundPanel title={`Token ${symbol} not found in ${code}`}>
+      The contract <span className="font-mono">{code}</span> has no token {symbol} (no stats row),
+      or there is no such contract on this chain.
+    </NotFoundPanel>
+  );
+  return (
+    <>
+      <PageHeader
+        title={`${symbol} token`}
+        subtitle={
+          <span>
+            Issued by the contract{' '}
+            <Link
+              to={paths.account(code)}
+              className="font-mono text-teal-700 underline dark:text-teal-300"
+            >
+              {code}
+            </Link>
+          </span>
+        }
+      />
+      {stats.error instanceof NodeHttpError &&
+      stats.error.errorName === 'unknown_table_exception' ? (
+        // The contract exists but has no token `stat` table.
+        notFound
+      ) : (
+        <QueryView
+          query={stats}
+          what={`token ${symbol} of ${code}`}
+          skeleton={<SkeletonRows rows={5} label={`Loading token ${symbol}…`} />}
+          notFound={notFound}
+        >
+          {(s) =>
+            s === null ? (
+              notFound
+            ) : (
+              <>
+                <TokenStatsView code={code} stats={s} />
+                <JsonView value={s} label="Raw get_currency_stats JSON" />
+              </>
+            )
+          }
+        </QueryView>
+      )}
+    </>
+  );
 }

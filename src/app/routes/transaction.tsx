@@ -1,6 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { receiptTransactionId } from '@/api/schemas/block';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { QueryView } from '@/components/errors/query-view';
+import { BlockLink } from '@/components/links/block-link';
+import { CopyButton } from '@/components/ui/copy-button';
+import { JsonView } from '@/components/ui/json-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { TransactionDetail } from '@/features/blocks/transaction-detail';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+import { formatInteger, shortHash } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { blockQueries, isBlockId } from '@/queries/blocks';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { blockNum = '', txId = '' } = useParams();
+  const isValidBlock = /^\d{1,10}$/.test(blockNum) || isBlockId(blockNum);
+  const isValidTx = /^[0-9a-fA-F]{64}$/.test(txId);
+  if (!isValidBlock || !isValidTx) {
+    return (
+      <>
+        <PageHeader title="Not a transaction" />
+        <NotFoundPanel title="This is not a transaction address">
+          A transaction is found by its block number and its 64-character hex id:
+          /block/&lt;number&gt;/tx/&lt;id&gt;.
+        </NotFoundPanel>
+      </>
+    );
+  }
+  return <TransactionPage blockNum={blockNum} txId={txId.toLowerCase()} />;
+}
+
+function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string }) {
+  const client = useNodeClient();
+  const info = useChainInfo();
+  const lib = info.data?.last_irreversible_block_num;
+  // The same query (and cache entry) as the block page: one get_block serves both.
+  const block = useQuery(
+    blockQueries.detail(client, blockNum, {
+      isIrreversible: lib !== undefined && !isBlockId(blockNum) && Number(blockNum) <= lib,
+    }),
+  );
+  const blockLabel = isBlockId(blockNum) ? shortHash(blockNum) : formatInteger(blockNum);
+  return (
+    <>
+      <PageHeader
+        title="Transaction"
+        documentTitle={`Transaction ${shortHash(txId)}`}
+        subtitle={
+          <span className="font-mono break-all">
+            {txId}
+            <CopyButton value={txId} label="transaction id" />
+          </span>
+        }
+      />
+      <QueryView
+        query={block}
+        what={`block ${blockLabel}`}
+        skeleton={<SkeletonRows rows={10} label="Loading the transaction…" />}
+        notFound={
+          <NotFoundPanel title={`Block ${blockLabel} not found`}>
+            The node does not know this block, so the transaction cannot be read from it.
+          </NotFoundPanel>
+        }
+      >
+        {(b) => {
+          const receipt = b.transactions.find(
+            (r) => receiptTransactionId(r).toLowerCase() === txId,
+          );
+          if (!receipt) {
+            return (
+              <NotFoundPanel title="Transaction not found in this block">
+                Block <BlockLink block={b.block_num} /> holds {formatInteger(b.transactions.length)}{' '}
+                transactions; none has the id {shortHash(txId)}.
+              </NotFoundPanel>
+            );
+          }
+          return (
+            <>
+              <TransactionDetail receipt={receipt} blockNum={b.block_num} blockTime={b.timestamp} />
+              <JsonView value={receipt} label="Raw transaction JSON (from get_block)" />
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
 }

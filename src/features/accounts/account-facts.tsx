@@ -1,0 +1,150 @@
+import type { Account } from '@/api/node-client';
+import { Link } from 'react-router';
+import { KeyValueList, type KeyValueItem } from '@/components/ui/key-value-list';
+import { formatAssetAmount, formatLocal, formatUtc, parseAsset } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export interface AccountFactsProps {
+  account: Account;
+  /** Core token contract, for the balance link. */
+  coreTokenContract: string;
+}
+
+const NEVER = /^1970-01-01T00:00:00(\.000)?$/;
+
+function Asset({ value, contract }: { value: string | undefined; contract?: string }) {
+  if (value === undefined) return <>None</>;
+  const a = parseAsset(value);
+  if (!a) return <span className="font-mono">{value}</span>;
+  return (
+    <span className="tabular-nums">
+      {formatAssetAmount(a.amount)}{' '}
+      {contract ? (
+        <Link
+          to={paths.token(contract, a.symbol)}
+          className="text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+        >
+          {a.symbol}
+        </Link>
+      ) : (
+        a.symbol
+      )}
+    </span>
+  );
+}
+
+function time(value: string) {
+  return (
+    <span className="flex flex-col">
+      <span>{formatUtc(value)}</span>
+      <span className="text-slate-600 dark:text-slate-300">{formatLocal(value)} (your time)</span>
+    </span>
+  );
+}
+
+/** Creation, privilege, code updates, core balance and stake of an account. */
+export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) {
+  const items: KeyValueItem[] = [
+    { label: 'Created', value: time(account.created) },
+    {
+      label: 'Privileged',
+      hint: 'Privileged accounts (system contracts) bypass resource limits and authorization checks.',
+      value: account.privileged ? 'Yes' : 'No',
+    },
+    {
+      label: 'Last code update',
+      value: NEVER.test(account.last_code_update)
+        ? 'Never (no contract deployed)'
+        : time(account.last_code_update),
+    },
+    {
+      label: 'Liquid core balance',
+      hint: 'Tokens not staked, as get_account reports them.',
+      value: <Asset value={account.core_liquid_balance} contract={coreTokenContract} />,
+    },
+  ];
+  if (account.stake_info) {
+    items.push(
+      {
+        label: 'Staked',
+        hint: 'Stake of the account itself.',
+        value: <Asset value={account.stake_info.staked} />,
+      },
+      {
+        label: 'Stake received',
+        hint: 'Delegated to this account by others.',
+        value: <Asset value={account.stake_info.received} />,
+      },
+      {
+        label: 'Stake provided',
+        hint: 'Delegated by this account to others.',
+        value: <Asset value={account.stake_info.provided} />,
+      },
+    );
+  }
+  const total = account.total_resources;
+  if (total) {
+    items.push({
+      label: 'Resource weights',
+      hint: 'Stake backing each resource (total_resources).',
+      value: (
+        <ul>
+          <li>
+            NET: <Asset value={total.net_weight} />
+          </li>
+          <li>
+            CPU: <Asset value={total.cpu_weight} />
+          </li>
+          {total.ram_weight !== undefined ? (
+            <li>
+              RAM: <Asset value={total.ram_weight} />
+            </li>
+          ) : null}
+          {total.storage_weight !== undefined ? (
+            <li>
+              Storage: <Asset value={total.storage_weight} />
+            </li>
+          ) : null}
+        </ul>
+      ),
+    });
+  }
+  const own = account.self_delegated_bandwidth;
+  if (own) {
+    items.push({
+      label: 'Self-delegated',
+      hint: 'The part of the weights the account staked itself.',
+      value: (
+        <ul>
+          <li>
+            NET: <Asset value={own.net_weight} />
+          </li>
+          <li>
+            CPU: <Asset value={own.cpu_weight} />
+          </li>
+          {own.ram_weight !== undefined ? (
+            <li>
+              RAM: <Asset value={own.ram_weight} />
+            </li>
+          ) : null}
+          {own.storage_weight !== undefined ? (
+            <li>
+              Storage: <Asset value={own.storage_weight} />
+            </li>
+          ) : null}
+        </ul>
+      ),
+    });
+  }
+  if (account.voter_info) {
+    items.push({
+      label: 'Votes',
+      value: account.voter_info.proxy
+        ? `Through proxy ${account.voter_info.proxy}`
+        : account.voter_info.producers.length
+          ? account.voter_info.producers.join(', ')
+          : 'None',
+    });
+  }
+  return <KeyValueList items={items} />;
+}

@@ -1,0 +1,174 @@
+import { useQueries } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { describeNodeError, isNotFoundError } from '@/api/node-errors';
+import { AccountLink } from '@/components/links/account-link';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { validateNameForm } from '@/lib/search';
+import { nameQueries } from '@/queries/names';
+import { nameCandidates, resolvesTo, WELL_KNOWN_DOMAINS } from './name-candidates';
+
+export interface AccountNamesProps {
+  accountName: string;
+  /** Names added on the page. */
+  added: string[];
+  onAdd: (name: string) => void;
+  onRemove: (name: string) => void;
+}
+
+/**
+ * Usernames and domains that resolve to the account. The node has no reverse lookup, so the
+ * likely names are asked about one by one (an unknown name fails a whole resolve_names call),
+ * and the panel says exactly which names were checked.
+ */
+export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNamesProps) {
+  const client = useNodeClient();
+  const candidates = nameCandidates(accountName, added);
+  const results = useQueries({
+    queries: candidates.map((c) => ({ ...nameQueries.resolve(client, [c.name]), retry: false })),
+  });
+  const isLoading = results.some((r) => r.isPending);
+  const outcomes = candidates.map((c, i) => {
+    const r = results[i];
+    const answer = r?.data?.[0];
+    let text: string;
+    let matches = false;
+    if (!r || r.isPending) text = 'checking…';
+    else if (r.isError) {
+      text = isNotFoundError(r.error)
+        ? c.kind === 'domain'
+          ? 'no such domain'
+          : 'not registered'
+        : `could not check (${describeNodeError(r.error).title})`;
+    } else if (resolvesTo(c, answer, accountName)) {
+      matches = true;
+      text = 'resolves to this account';
+    } else {
+      const other = c.kind === 'domain' ? answer?.resolved_domain : answer?.resolved_username;
+      text = other
+        ? `resolves to ${other}`
+        : c.kind === 'domain'
+          ? 'not linked to an account'
+          : 'no answer';
+    }
+    return { candidate: c, text, matches };
+  });
+  const matches = outcomes.filter((o) => o.matches);
+
+  return (
+    <div>
+      {isLoading ? (
+        <SkeletonRows rows={2} label="Checking names…" />
+      ) : matches.length ? (
+        <ul className="space-y-1">
+          {matches.map(({ candidate }) => (
+            <li key={candidate.name}>
+              <span className="text-slate-600 dark:text-slate-300">
+                {candidate.kind === 'domain' ? 'Domain' : 'Username'}
+              </span>{' '}
+              <Link
+                to={paths.names(candidate.name)}
+                className="font-mono font-medium text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+              >
+                {candidate.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">None of the names checked resolves to {accountName}.</p>
+      )}
+      <details className="mt-3 rounded-lg border border-slate-200 text-sm dark:border-slate-700">
+        <summary className="cursor-pointer px-4 py-2 font-medium select-none focus-visible:outline-2 focus-visible:outline-teal-600">
+          What was checked ({candidates.length} names)
+        </summary>
+        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-700">
+          <p className="mb-2 text-slate-600 dark:text-slate-300">
+            The node cannot list the names of an account, so the explorer asks resolve_names about
+            likely ones: the domains {WELL_KNOWN_DOMAINS.join(', ')}, and “{accountName}” as a
+            username in each, plus any name you add. Other names may still point here.
+          </p>
+          <ul className="space-y-1">
+            {outcomes.map(({ candidate, text, matches: isMatch }) => (
+              <li key={candidate.name} className="flex flex-wrap items-center gap-x-2">
+                <span className="font-mono">{candidate.name}</span>
+                <span className={isMatch ? 'font-medium' : 'text-slate-600 dark:text-slate-300'}>
+                  — {text}
+                </span>
+                {candidate.isAdded ? (
+                  <button
+                    type="button"
+                    onClick={() => onRemove(candidate.name)}
+                    aria-label={`Stop checking ${candidate.name}`}
+                    className="rounded border border-slate-300 px-1.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    Remove
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
+      <AddNameForm onAdd={onAdd} existing={candidates.map((c) => c.name)} />
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+        Domains and usernames are resolved by <AccountLink name="cyber.domain" />.
+      </p>
+    </div>
+  );
+}
+
+function AddNameForm({ onAdd, existing }: { onAdd: (name: string) => void; existing: string[] }) {
+  const inputId = useId();
+  const problemId = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const name = value.trim().toLowerCase();
+    const invalid = validateNameForm(name);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    if (existing.includes(name)) {
+      setProblem(`${name} is already checked.`);
+      return;
+    }
+    setProblem(null);
+    setValue('');
+    onAdd(name);
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-3 flex flex-wrap items-center gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Check a name
+      </label>
+      <input
+        id={inputId}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="user@domain or domain"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        className="w-52 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+      />
+      <button
+        type="submit"
+        className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        Check
+      </button>
+      {problem ? (
+        <p id={problemId} role="alert" className="w-full text-sm text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

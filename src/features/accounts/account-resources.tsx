@@ -1,0 +1,47 @@
+import type { Account, ResourceLimit } from '@/api/node-client';
+import { formatBytes, formatInteger } from '@/lib/format';
+import { ResourceBar } from './resource-bar';
+
+export interface AccountResourcesProps {
+  account: Account;
+}
+
+const bytes = (v: string) => formatBytes(v);
+const micros = (v: string) => `${formatInteger(v)} µs`;
+
+function bar(limit: ResourceLimit | undefined) {
+  return { used: limit?.used, max: limit?.max, available: limit?.available };
+}
+
+/** RAM, NET, CPU and storage as used / limit bars. */
+export function AccountResources({ account }: AccountResourcesProps) {
+  // EOSIO has no ram_limit object: RAM is ram_usage of ram_quota there.
+  const ram = account.ram_limit
+    ? bar(account.ram_limit)
+    : { used: account.ram_usage, max: account.ram_quota, available: undefined };
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <ResourceBar label="RAM" {...ram} format={bytes} hint="Memory for contract state." />
+      <ResourceBar
+        label="NET"
+        {...bar(account.net_limit)}
+        format={bytes}
+        hint="Network bandwidth over the rolling window."
+      />
+      <ResourceBar
+        label="CPU"
+        {...bar(account.cpu_limit)}
+        format={micros}
+        hint="Processing time over the rolling window."
+      />
+      {account.storage_limit ? (
+        <ResourceBar
+          label="Storage"
+          {...bar(account.storage_limit)}
+          format={bytes}
+          hint="CyberWay: disk storage for contract data."
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Permission } from '@/api/node-client';
+import { AccountLink } from '@/components/links/account-link';
+import { CopyButton } from '@/components/ui/copy-button';
+import { formatDuration, formatInteger } from '@/lib/format';
+import type { PermissionNode } from './permission-tree';
+
+export interface PermissionTreeViewProps {
+  nodes: PermissionNode[];
+  accountName: string;
+}
+
+/** Permissions as a tree (owner → active → custom), each with its authority spelled out. */
+export function PermissionTreeView({ nodes, accountName }: PermissionTreeViewProps) {
+  return (
+    <ul className="space-y-3" aria-label={`Permissions of ${accountName}`}>
+      {nodes.map((node) => (
+        <li key={node.permission.perm_name}>
+          <PermissionCard permission={node.permission} />
+          {node.children.length ? (
+            <div className="mt-3 ml-3 border-l-2 border-slate-200 pl-3 sm:ml-6 sm:pl-5 dark:border-slate-700">
+              <PermissionTreeView nodes={node.children} accountName={accountName} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PermissionCard({ permission }: { permission: Permission }) {
+  const auth = permission.required_auth;
+  const totalWeight =
+    auth.keys.reduce((s, k) => s + k.weight, 0) +
+    auth.accounts.reduce((s, a) => s + a.weight, 0) +
+    auth.waits.reduce((s, w) => s + w.weight, 0);
+  const isSimple =
+    auth.threshold === 1 &&
+    auth.keys.length + auth.accounts.length === 1 &&
+    auth.waits.length === 0;
+  return (
+    <section
+      aria-label={`Permission ${permission.perm_name}`}
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
+      <h3 className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-mono text-base font-semibold">{permission.perm_name}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {permission.parent ? `child of ${permission.parent}` : 'top-level permission'}
+        </span>
+      </h3>
+      <p className="mt-1 text-sm">
+        Threshold <strong>{formatInteger(auth.threshold)}</strong>
+        {isSimple
+          ? ': one signature from the entry below is enough.'
+          : `: entries whose weights add up to ${formatInteger(auth.threshold)} or more must approve (total weight available ${formatInteger(totalWeight)}).`}
+      </p>
+      {auth.keys.length ? (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Keys of {permission.perm_name}</caption>
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Key
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {auth.keys.map((k, i) => (
+              <tr key={`${i}-${k.key}`}>
+                <td className="py-1 pr-3">
+                  <span className="font-mono break-all">{k.key}</span>
+                  <CopyButton value={k.key} label={`key ${i + 1} of ${permission.perm_name}`} />
+                </td>
+                <td className="py-1 text-right tabular-nums">{k.weight}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {auth.accounts.length ? (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Accounts of {permission.perm_name}</caption>
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Account permission
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {auth.accounts.map((a, i) => (
+              <tr key={`${i}-${a.permission.actor}`}>
+                <td className="py-1 pr-3">
+                  <AccountLink name={a.permission.actor} />
+                  <span className="font-mono">@{a.permission.permission}</span>
+                </td>
+                <td className="py-1 text-right tabular-nums">{a.weight}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {auth.waits.length ? (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Waits of {permission.perm_name}</caption>
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Wait
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {auth.waits.map((w, i) => (
+              <tr key={i}>
+                <td className="py-1 pr-3">{formatDuration(w.wait_sec)} delay</td>
+                <td className="py-1 text-right tabular-nums">{w.weight}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {auth.keys.length + auth.accounts.length + auth.waits.length === 0 ? (
+        <p className="mt-2 text-sm">
+          No keys, accounts or waits: nobody can satisfy this permission.
+        </p>
+      ) : null}
+      {permission.linked_actions?.length ? (
+        <p className="mt-2 text-sm">
+          Linked actions:{' '}
+          {permission.linked_actions.map((l) => `${l.account}::${l.action ?? '*'}`).join(', ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Action } from '@/api/node-client';
+import { describeNodeError } from '@/api/node-errors';
+import { isJsonObject } from '@/api/schemas/common';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useNodeClient } from '@/lib/node-store';
+import { actionDecodeQueries } from '@/queries/chain-pages-decode';
+import { contractQueries } from '@/queries/contracts';
+import { ArgsView } from './args-view';
+
+export interface ActionArgsProps {
+  action: Action;
+}
+
+const NOTE = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
+
+/**
+ * The arguments of an action: as the node decoded them, or — when the node sent only hex —
+ * decoded here with the contract's current ABI, or the raw hex with the reason it stays raw.
+ */
+export function ActionArgs({ action }: ActionArgsProps) {
+  if (isJsonObject(action.data)) {
+    return (
+      <div>
+        <ArgsView value={action.data} />
+        {action.hex_data ? <RawHex hex={action.hex_data} summary="Packed arguments (hex)" /> : null}
+      </div>
+    );
+  }
+  if (action.data === '') return <p className="text-sm">No arguments.</p>;
+  return <HexArgs action={action} hex={action.data} />;
+}
+
+function HexArgs({ action, hex }: { action: Action; hex: string }) {
+  const client = useNodeClient();
+  const abi = useQuery(contractQueries.abi(client, action.account));
+  const contractAbi = abi.data?.abi;
+  const decoded = useQuery({
+    ...actionDecodeQueries.decoded(client, action.account, action.name, hex, async () => {
+      if (!contractAbi) throw new Error('no ABI');
+      const { decodeActionData } = await import('./decode-action-data');
+      return decodeActionData(contractAbi, action.name, hex);
+    }),
+    enabled: contractAbi !== undefined,
+  });
+
+  if (abi.isPending || (contractAbi && decoded.isPending)) {
+    return <SkeletonRows rows={2} label="Decoding the arguments with the contract ABI…" />;
+  }
+  let reason: string;
+  if (abi.isError) {
+    reason = `the ABI of ${action.account} could not be loaded (${describeNodeError(abi.error).title})`;
+  } else if (!contractAbi) {
+    reason = `${action.account} has no ABI`;
+  } else if (decoded.data?.kind === 'decoded') {
+    return (
+      <div>
+        <ArgsView value={decoded.data.args} />
+        <p className={NOTE}>
+          The node sent these arguments packed; they were decoded in your browser with the current
+          ABI of {action.account}.
+        </p>
+        <RawHex hex={hex} summary="Packed arguments (hex)" />
+      </div>
+    );
+  } else {
+    reason =
+      decoded.data?.kind === 'failed'
+        ? `decoding with the ABI of ${action.account} failed: ${decoded.data.reason}`
+        : 'decoding failed';
+  }
+  return (
+    <div>
+      <p className="font-mono text-sm break-all">{hex}</p>
+      <p className={NOTE}>Raw hex: not decoded because {reason}.</p>
+    </div>
+  );
+}
+
+function RawHex({ hex, summary }: { hex: string; summary: string }) {
+  return (
+    <details className="mt-2 text-xs">
+      <summary className="cursor-pointer text-slate-600 select-none dark:text-slate-300">
+        {summary}
+      </summary>
+      <p className="mt-1 font-mono break-all">{hex}</p>
+    </details>
+  );
+}

@@ -1,0 +1,90 @@
+import { describeNodeError } from '@/api/node-errors';
+import { AccountLink } from '@/components/links/account-link';
+import { BlockLink } from '@/components/links/block-link';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
+import type { RangeBlock } from './use-block-range';
+
+export interface BlockListProps {
+  blocks: RangeBlock[];
+  lastIrreversible: number | undefined;
+  now: number;
+}
+
+/** A page of blocks, newest first. */
+export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
+  return (
+    <DataTable
+      caption="Blocks, newest first"
+      rows={blocks}
+      rowKey={(b) => String(b.blockNum)}
+      columns={[
+        { header: 'Block', cell: (b) => <BlockLink block={b.blockNum} /> },
+        {
+          header: 'Time (UTC)',
+          cell: (b) => {
+            if (b.block) {
+              return (
+                <span className="whitespace-nowrap">
+                  {formatUtc(b.block.timestamp)}{' '}
+                  {now > 0 ? (
+                    <span className="text-slate-600 dark:text-slate-300">
+                      ({formatRelative(b.block.timestamp, now)})
+                    </span>
+                  ) : null}
+                </span>
+              );
+            }
+            if (b.error) {
+              return (
+                <span className="text-red-800 dark:text-red-300">
+                  Could not load: {describeNodeError(b.error).title}
+                </span>
+              );
+            }
+            return (
+              <>
+                <span className="sr-only">Loading…</span>
+                <Skeleton className="h-4 w-40" />
+              </>
+            );
+          },
+        },
+        {
+          header: 'Producer',
+          cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
+        },
+        {
+          header: 'Transactions',
+          numeric: true,
+          cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
+        },
+        {
+          header: 'Actions',
+          numeric: true,
+          cell: (b) =>
+            b.block
+              ? formatInteger(
+                  b.block.transactions.reduce(
+                    (sum, r) =>
+                      sum + (typeof r.trx === 'string' ? 0 : r.trx.transaction.actions.length),
+                    0,
+                  ),
+                )
+              : null,
+        },
+        {
+          header: 'Finality',
+          cell: (b) =>
+            lastIrreversible === undefined ? null : b.blockNum <= lastIrreversible ? (
+              <Badge tone="good">Irreversible</Badge>
+            ) : (
+              <Badge tone="warn">Reversible</Badge>
+            ),
+        },
+      ]}
+    />
+  );
+}

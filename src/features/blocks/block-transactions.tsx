@@ -1,0 +1,103 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { TransactionReceipt } from '@/api/node-client';
+import { receiptTransactionId } from '@/api/schemas/block';
+import { formatInteger } from '@/lib/format';
+import { StatusLegend } from './status-legend';
+import { TRANSACTION_COLUMNS, TransactionRowGroup } from './transaction-row-group';
+
+// The virtualizer is only needed for long blocks; it arrives with its own chunk.
+const VirtualTransactionRows = lazy(() =>
+  import('./virtual-transaction-rows').then((m) => ({ default: m.VirtualTransactionRows })),
+);
+
+/** From this many transactions on, only the rows near the viewport are rendered. */
+export const VIRTUALIZE_FROM = 100;
+
+export interface BlockTransactionsProps {
+  blockNum: number;
+  receipts: TransactionReceipt[];
+}
+
+/** The block's transactions; each expands to its actions. Long blocks are virtualised. */
+export function BlockTransactions({ blockNum, receipts }: BlockTransactionsProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const handleToggle = useCallback((id: string) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const counts = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const r of receipts) m.set(r.status, (m.get(r.status) ?? 0) + 1);
+    return m;
+  }, [receipts]);
+
+  if (receipts.length === 0) {
+    return <p className="text-sm">This block holds no transactions.</p>;
+  }
+  const isLong = receipts.length >= VIRTUALIZE_FROM;
+  return (
+    <>
+      <StatusLegend counts={counts} />
+      {isLong ? (
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+          {formatInteger(receipts.length)} transactions: rows are drawn as you scroll.
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Transactions of block {formatInteger(blockNum)} ({formatInteger(receipts.length)})
+          </caption>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              {TRANSACTION_COLUMNS.map((c, i) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${i >= 3 && i <= 6 ? 'text-right' : ''}`}
+                >
+                  {i === 0 ? <span className="sr-only">{c}</span> : c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {isLong ? (
+            <Suspense
+              fallback={
+                <tbody>
+                  <tr>
+                    <td colSpan={TRANSACTION_COLUMNS.length} className="px-3 py-4">
+                      Loading {formatInteger(receipts.length)} transactions…
+                    </td>
+                  </tr>
+                </tbody>
+              }
+            >
+              <VirtualTransactionRows
+                blockNum={blockNum}
+                receipts={receipts}
+                expanded={expanded}
+                onToggle={handleToggle}
+              />
+            </Suspense>
+          ) : (
+            receipts.map((r, i) => (
+              <TransactionRowGroup
+                key={`${i}-${receiptTransactionId(r)}`}
+                receipt={r}
+                blockNum={blockNum}
+                index={i}
+                isExpanded={expanded.has(receiptTransactionId(r))}
+                onToggle={handleToggle}
+              />
+            ))
+          )}
+        </table>
+      </div>
+    </>
+  );
+}

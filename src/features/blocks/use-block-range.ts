@@ -1,0 +1,40 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { Block } from '@/api/node-client';
+import { useNodeClient } from '@/lib/node-store';
+import { blockQueries } from '@/queries/blocks';
+
+export interface RangeBlock {
+  blockNum: number;
+  block: Block | undefined;
+  error: unknown;
+}
+
+/** Block numbers from `top` down, at most `count`, never below 1. */
+export function blockRange(top: number, count: number): number[] {
+  const out: number[] = [];
+  for (let n = top; n >= 1 && out.length < count; n--) out.push(n);
+  return out;
+}
+
+/**
+ * Blocks `top`, `top - 1`, … Each is fetched once and then held (a block below the last
+ * irreversible one never changes; a newer one is not re-asked for on every head poll).
+ */
+export function useBlockRange(top: number | undefined, count: number): RangeBlock[] {
+  const client = useNodeClient();
+  const nums = useMemo(() => (top === undefined ? [] : blockRange(top, count)), [top, count]);
+  const combine = useCallback(
+    (results: UseQueryResult<Block>[]) =>
+      results.map((r, i): RangeBlock => ({
+        blockNum: nums[i] ?? 0,
+        block: r.data,
+        error: r.error,
+      })),
+    [nums],
+  );
+  return useQueries({
+    queries: nums.map((n) => ({ ...blockQueries.detail(client, n), staleTime: Infinity })),
+    combine,
+  });
+}

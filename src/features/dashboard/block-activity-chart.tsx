@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatInteger } from '@/lib/format';
+import { mean, type BlockSeries } from './live-window';
+
+// uPlot and its CSS arrive only with this chunk, after the dashboard's first paint.
+const BlockActivityPlot = lazy(() =>
+  import('./block-activity-plot').then((m) => ({ default: m.BlockActivityPlot })),
+);
+
+export interface BlockActivityChartProps {
+  series: BlockSeries;
+}
+
+/** Block interval and transactions per block over the recent blocks, with a text summary. */
+export function BlockActivityChart({ series }: BlockActivityChartProps) {
+  const first = series.blockNums[0];
+  const last = series.blockNums[series.blockNums.length - 1];
+  const avgInterval = mean(series.intervals);
+  const avgTx = mean(series.transactions);
+  const maxTx = series.transactions.length ? Math.max(...series.transactions) : null;
+  return (
+    <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <figcaption className="mb-2 text-sm text-slate-700 dark:text-slate-200">
+        {first !== undefined && last !== undefined ? (
+          <>
+            Blocks {formatInteger(first)}–{formatInteger(last)}: average interval{' '}
+            <strong>{avgInterval === null ? '—' : `${avgInterval.toFixed(1)} s`}</strong>, average{' '}
+            <strong>{avgTx === null ? '—' : avgTx.toFixed(1)}</strong> transactions per block
+            {maxTx !== null ? ` (at most ${formatInteger(maxTx)})` : ''}.
+          </>
+        ) : (
+          'Waiting for blocks…'
+        )}
+      </figcaption>
+      <div className="min-h-[250px]">
+        <PanelBoundary name="chart">
+          <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
+            <BlockActivityPlot series={series} />
+          </Suspense>
+        </PanelBoundary>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { QueryView } from '@/components/errors/query-view';
+import { AccountLink } from '@/components/links/account-link';
+import { Badge } from '@/components/ui/badge';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { scheduleQueries } from '@/queries/schedule';
+import { producerRotation } from './live-window';
+
+export interface ProducerRotationPanelProps {
+  headProducer: string;
+  /** How many upcoming producers to list. */
+  upcoming?: number;
+}
+
+/** The producer of the head block and the ones that follow it in the active schedule. */
+export function ProducerRotationPanel({ headProducer, upcoming = 5 }: ProducerRotationPanelProps) {
+  const client = useNodeClient();
+  // The schedule changes rarely (proposed → pending → active); a slow poll keeps the order right.
+  const schedule = useQuery({ ...scheduleQueries.schedule(client), refetchInterval: 30_000 });
+  return (
+    <QueryView
+      query={schedule}
+      what="the producer schedule"
+      skeleton={<SkeletonRows rows={3} label="Loading the producer schedule…" />}
+    >
+      {(s) => {
+        const order = s.active?.producers.map((p) => p.producer_name) ?? [];
+        const rotation = producerRotation(order, headProducer, upcoming);
+        return (
+          <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+            <p className="text-sm text-slate-600 dark:text-slate-300">Producing now</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold">
+              <AccountLink name={rotation.current} />
+              <Badge tone="good">Head block producer</Badge>
+            </p>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+              {rotation.inSchedule
+                ? 'Next, in the order of the active schedule'
+                : 'The head producer is not in the active schedule (it may have just changed); the schedule starts with'}
+            </p>
+            {rotation.next.length ? (
+              <ol className="mt-1 space-y-1" aria-label="Next producers">
+                {rotation.next.map((p, i) => (
+                  <li key={`${i}-${p}`} className="flex items-baseline gap-2">
+                    <span className="w-5 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                      {i + 1}.
+                    </span>
+                    <AccountLink name={p} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-1 text-sm">The node reports no active schedule.</p>
+            )}
+            <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">
+              Active schedule version {s.active?.version ?? '—'} with {order.length} producers.{' '}
+              <Link to={paths.schedule()} className="text-teal-700 underline dark:text-teal-300">
+                Full schedule
+              </Link>
+            </p>
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

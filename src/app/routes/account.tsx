@@ -46,23 +46,22 @@ function AccountLayout({ accountName }: { accountName: string }) {
   return (
     <>
       <PageHeader
-        title={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            <span className="font-mono">{accountName}</span>
-            <CopyButton value={accountName} label="account name" />
-          </span>
-        }
+        title={<span className="font-mono">{accountName}</span>}
         documentTitle={`Account ${accountName}`}
         subtitle={
-          account.data ? (
-            <span className="flex flex-wrap items-center gap-2">
-              <span>Account created {formatUtc(account.data.created)}</span>
-              {account.data.privileged ? <Badge tone="info">Privileged</Badge> : null}
-              {hasCode ? <Badge tone="info">Contract</Badge> : null}
+          <span className="flex flex-wrap items-center gap-2">
+            <span>
+              Account
+              <CopyButton value={accountName} label="account name" />
             </span>
-          ) : (
-            'Account'
-          )
+            {account.data ? (
+              <>
+                <span>created {formatUtc(account.data.created)}</span>
+                {account.data.privileged ? <Badge tone="info">Privileged</Badge> : null}
+                {hasCode ? <Badge tone="info">Contract</Badge> : null}
+              </>
+            ) : null}
+          </span>
         }
         actions={
           hasCode ? (

@@ -1,0 +1,168 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('account pages', () => {
+  test('overview: facts, core balance, stake and resource bars', async ({ page }) => {
+    await page.goto('/account/alice');
+    await expect(page).toHaveTitle(/Account alice/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('alice');
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    for (const tab of ['Overview', 'Permissions', 'Tokens', 'Contract', 'Tables']) {
+      await expect(tabs.getByRole('link', { name: new RegExp(`^${tab}`) })).toBeVisible();
+    }
+    const overview = page.getByRole('region', { name: 'Overview' });
+    for (const label of [
+      'Created',
+      'Privileged',
+      'Last code update',
+      'Liquid core balance',
+      'Staked',
+    ]) {
+      await expect(overview.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(overview.getByRole('link', { name: 'CYBER' }).first()).toBeVisible();
+    const resources = page.getByRole('region', { name: 'Resources' });
+    for (const name of ['RAM used', 'NET used', 'CPU used', 'Storage used']) {
+      await expect(resources.getByRole('meter', { name })).toBeVisible();
+    }
+    await expect(page.getByText('Raw get_account JSON')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('permissions as a tree with keys, accounts, weights and thresholds', async ({ page }) => {
+    await page.goto('/account/alice/permissions');
+    const owner = page.getByRole('region', { name: 'Permission owner' });
+    await expect(owner).toContainText('top-level permission');
+    // active and billing sit inside owner's subtree.
+    const active = page.getByRole('region', { name: 'Permission active' });
+    await expect(active).toContainText('child of owner');
+    await expect(active).toContainText('Threshold 2');
+    await expect(
+      active.getByRole('table', { name: 'Keys of active' }).getByRole('row'),
+    ).toHaveCount(4);
+    await expect(active.getByText(/^GLS/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Permission billing' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/account/bob/permissions');
+    const bobActive = page.getByRole('region', { name: 'Permission active' });
+    await expect(bobActive.getByRole('table', { name: 'Accounts of active' })).toContainText(
+      'alice@active',
+    );
+    await expect(bobActive.getByRole('link', { name: 'alice' })).toBeVisible();
+  });
+
+  test('tokens: core and listed contracts, contracts added by hand kept in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice/tokens');
+    const balances = page.getByRole('table', { name: 'Token balances of alice by contract' });
+    const core = balances.getByRole('row').filter({ hasText: 'cyber.token' });
+    await expect(core).toContainText('Core token');
+    await expect(core.getByRole('link', { name: 'CYBER' })).toBeVisible();
+    await expect(core.getByRole('link', { name: 'GOLOS' })).toBeVisible();
+    await expect(core).toContainText(/\d[\d,]*\.\d{4} CYBER/);
+
+    await page.getByLabel('Check another token contract').fill('nosuchtoken');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page).toHaveURL(/\?contracts=nosuchtoken$/);
+    const added = balances.getByRole('row').filter({ hasText: 'nosuchtoken' });
+    await expect(added).toContainText('Added by you');
+    await expect(added).toContainText(/No such account|not a token contract|Could not load/);
+    await page.reload();
+    await expect(added).toContainText('Added by you');
+    await added.getByRole('button', { name: 'Remove nosuchtoken' }).click();
+    await expect(page).toHaveURL(/\/account\/alice\/tokens$/);
+
+    await page.getByLabel('Check another token contract').fill('Bad Name');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('alert')).toContainText('is not an account name');
+
+    await core.getByRole('link', { name: 'CYBER' }).click();
+    await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
+  });
+
+  test('tokens: names that resolve to the account, and what was checked', async ({ page }) => {
+    await page.goto('/account/alice/tokens');
+    const names = page.getByRole('region', { name: 'Usernames and domains' });
+    await expect(names.getByRole('link', { name: 'alice@golos', exact: true })).toBeVisible();
+    await names.getByText(/What was checked/).click();
+    await expect(names).toContainText('alice@cyberway');
+    await expect(names.getByText(/Other names may still point here/)).toBeVisible();
+
+    await names.getByLabel('Check a name').fill('lucky-alice@dice');
+    await names.getByRole('button', { name: 'Check' }).click();
+    await expect(page).toHaveURL(/names=lucky-alice%40dice/);
+    await expect(names.getByRole('link', { name: 'lucky-alice@dice' })).toBeVisible();
+
+    await page.goto('/account/gls/tokens');
+    const glsNames = page.getByRole('region', { name: 'Usernames and domains' });
+    await expect(glsNames.getByRole('link', { name: 'golos', exact: true })).toBeVisible();
+    await expect(glsNames.getByRole('link', { name: 'golos.io', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('tokens: agent signing key and proxy status only for the account itself', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice/tokens');
+    const agent = page.getByRole('region', { name: 'Agent and proxy status' });
+    await expect(agent).toContainText('Proxy, level 2');
+    await expect(agent.getByText(/^GLS/)).toBeVisible();
+
+    await page.goto('/account/bob/tokens');
+    await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
+      'No signing key stored',
+    );
+
+    await page.goto('/account/carol/tokens');
+    await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
+      'Proxy, level 1',
+    );
+
+    await page.goto('/account/nobalance/tokens');
+    const none = page.getByRole('region', { name: 'Agent and proxy status' });
+    await expect(none).toContainText('nobalance is not an agent');
+    await expect(none.getByText(/^GLS/)).toHaveCount(0);
+  });
+
+  test('links to the contract and tables when the account has code', async ({ page }) => {
+    await page.goto('/account/dice');
+    await expect(page.getByRole('link', { name: 'Contract code and ABI' })).toHaveAttribute(
+      'href',
+      '/account/dice/contract',
+    );
+    await expect(page.getByRole('link', { name: 'Contract tables' })).toHaveAttribute(
+      'href',
+      '/account/dice/tables',
+    );
+    await page.goto('/account/nobalance');
+    await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contract code and ABI' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contract (no code)' })).toBeVisible();
+  });
+
+  test('an unknown or invalid account is a clear not-found', async ({ page }) => {
+    await page.goto('/account/nosuchacct1');
+    await expect(page.getByText('Account nosuchacct1 not found')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account sections' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto('/account/Bad_Name');
+    await expect(page.getByText('“Bad_Name” is not a valid account name')).toBeVisible();
+  });
+
+  test('works at phone width in dark mode', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/account/alice/permissions');
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.getByRole('region', { name: 'Permission active' })).toBeVisible();
+    for (const path of ['/account/alice', '/account/alice/permissions', '/account/alice/tokens']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+test.describe('blocks list', () => {
+  test('shows the newest blocks and pages back by block number', async ({ page }) => {
+    await page.goto('/blocks');
+    await expect(page).toHaveTitle(/Blocks/);
+    const table = page.getByRole('table', { name: /Blocks, newest first/ });
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(table.getByText('Producer')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Older →' }).click();
+    await expect(page).toHaveURL(/\/blocks\?before=\d+$/);
+    const before = Number(new URL(page.url()).searchParams.get('before'));
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(21);
+    await expect(rows.nth(1).getByRole('link').first()).toHaveText(num(before - 1));
+    await expect(rows.nth(20).getByRole('link').first()).toHaveText(num(before - 20));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blocks');
+    await expect(
+      page.getByText(`Blocks ${num(before - 1)} down to ${num(before - 20)}.`),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: '← Newer' }).click();
+    await expect(page).toHaveURL(/\/blocks(\?before=\d+)?$/);
+    await expectAccessible(page);
+  });
+
+  test('jumps to a block number and shows seeded history', async ({ page }) => {
+    await page.goto('/blocks');
+    await page.getByLabel('Show blocks from').fill('100');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/blocks\?before=101$/);
+    const rows = page.getByRole('table', { name: /Blocks/ }).getByRole('row');
+    await expect(rows.nth(1).getByRole('link').first()).toHaveText('100');
+    await expect(rows.nth(1)).toContainText('Irreversible');
+    await rows.nth(1).getByRole('link', { name: '100', exact: true }).click();
+    await expect(page).toHaveURL(/\/block\/100$/);
+
+    await page.goto('/blocks');
+    await page.getByLabel('Show blocks from').fill('abc');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Type a block number (1 or more).');
+  });
+
+  test('works at phone width in dark mode', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/blocks?before=500');
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.getByRole('table', { name: /Blocks/ }).getByRole('row')).toHaveCount(21);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});

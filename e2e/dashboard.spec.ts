@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Records the block_num_or_id of every get_block the page sends. */
+function recordBlockRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/v1/chain/get_block')) return;
+    const body: unknown = JSON.parse(req.postData() ?? '{}');
+    if (typeof body === 'object' && body !== null && 'block_num_or_id' in body) {
+      asked.push(String(body.block_num_or_id));
+    }
+  });
+  return asked;
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i);
+}
+
+test.describe('dashboard', () => {
+  test('shows the head, LIB, chain identity, limits and producers', async ({ page, devNode }) => {
+    const info = await devNode.getInfo();
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Dashboard/);
+    const chain = page.getByRole('region', { name: 'Chain' });
+    await expect(chain.getByText('Head block', { exact: true })).toBeVisible();
+    await expect(chain.getByText('Last irreversible block')).toBeVisible();
+    await expect(chain.getByText(info.chain_id)).toBeVisible();
+    await expect(chain.getByText('Server version')).toBeVisible();
+    await expect(chain.getByText(/µs virtual \/ .* µs actual/)).toBeVisible();
+    await expect(chain.getByText(/virtual \/ .* actual/).nth(1)).toBeVisible();
+    await expect(chain.getByText(/blocks? behind the head/)).toBeVisible();
+
+    const producers = page.getByRole('region', { name: 'Producers' });
+    await expect(producers.getByText('Producing now')).toBeVisible();
+    await expect(
+      producers.getByRole('list', { name: 'Next producers' }).getByRole('link'),
+    ).toHaveCount(5);
+
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    await expect(feed.getByRole('row')).toHaveCount(21);
+    await expect(page.getByRole('figure')).toContainText(/average interval \d+\.\d s/);
+    // uPlot arrives in its own chunk and draws a canvas.
+    await expect(page.locator('figure canvas').first()).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('the live feed updates without reload and asks for each block once', async ({
+    page,
+    devNode,
+  }) => {
+    const asked = recordBlockRequests(page);
+    await page.goto('/');
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    await expect(feed.getByRole('row')).toHaveCount(21);
+    await expect(feed.getByText('Reversible').first()).toBeVisible();
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(20);
+    await page.evaluate(() => {
+      (window as unknown as { e2eMarker: string }).e2eMarker = 'same page';
+    });
+
+    const newHead = await devNode.produceBlocks(2);
+    await expect(feed.getByRole('link', { name: newHead.toLocaleString('en-US') })).toBeVisible();
+    await expect(page.getByTestId('head-block')).toHaveText(
+      new RegExp(`^${newHead.toLocaleString('en-US')}`),
+    );
+    // Both new blocks were fetched, once each; nothing held was asked for again.
+    expect(asked).toContain(String(newHead));
+    expect(asked).toContain(String(newHead - 1));
+    const marker = await page.evaluate(
+      () => (window as unknown as { e2eMarker?: string }).e2eMarker,
+    );
+    expect(marker).toBe('same page');
+
+    await devNode.produceBlocks(1);
+    await expect(
+      feed.getByRole('link', { name: (newHead + 1).toLocaleString('en-US') }),
+    ).toBeVisible();
+    // Let a few more head polls pass: held blocks must still not be re-requested.
+    await page.waitForTimeout(2_500);
+    expect(duplicates(asked)).toEqual([]);
+  });
+
+  test('works at phone width and in dark mode', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('table', { name: /Latest blocks/ }).getByRole('row')).toHaveCount(
+      21,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,12 @@
+import { SimulatedChain } from './src/chain/simulated-chain.ts';
+import { blockJson } from './src/chain/blocks.ts';
+let t = performance.now();
+const c = new SimulatedChain({ seed: 1 });
+console.log('build', performance.now() - t, c.headNum(), c.head().id, c.sortedDeferred().length);
+t = performance.now();
+const j = blockJson(c.ctx, c.block(100)!);
+console.log('json', performance.now() - t, j.slice(0, 1500));
+console.log(blockJson(c.ctx, c.block(220)!).slice(0, 1200));
+t = performance.now();
+for (let i = 0; i < 20; i++) c.produceBlock();
+console.log('produce20', performance.now() - t);

@@ -1,0 +1,425 @@
+import { type ABI, Asset, Name, Serializer, UInt64 } from '@wharfkit/antelope';
+import { nodeErrors } from '../node-errors.ts';
+import { isPlainObject } from '../json.ts';
+import type { AbiIndex, AbiTable, CyberwayAbi } from './abi/cyberway-abi.ts';
+import { toWharfAbi } from './abi/cyberway-abi.ts';
+
+/** One component of an index key; each field type maps to numbers or to strings that sort right. */
+export type KeyPart = number | string;
+export type RowData = Record<string, unknown>;
+
+export interface StoredRow {
+  data: RowData;
+  payer: string;
+  /** The primary key as the node prints it under show_payer (uint64 decimal). */
+  primary: string;
+  keys: KeyPart[][];
+  json?: string;
+  hex?: string;
+}
+
+type KeyKind = 'number' | 'name' | 'symbol_code' | 'asset_sym' | 'asset_amount' | 'string' | 'bool';
+
+interface CompiledIndex {
+  def: AbiIndex;
+  fields: { path: string[]; kind: KeyKind; desc: boolean }[];
+}
+
+const symbolCodeKeys = new Map<string, string>();
+
+/** uint64 order of a symbol code, as a fixed-width hex string (JS string order = numeric order). */
+export function symbolCodeKey(code: string): string {
+  let key = symbolCodeKeys.get(code);
+  if (key === undefined) {
+    key = BigInt(Asset.SymbolCode.from(code).value.toString()).toString(16).padStart(16, '0');
+    symbolCodeKeys.set(code, key);
+  }
+  return key;
+}
+
+/** Amount of an asset string in base units, for sorting ("12.3400 CYBER" → 123400). */
+function assetUnits(text: string): number {
+  const space = text.indexOf(' ');
+  return Number((space < 0 ? text : text.slice(0, space)).replace('.', ''));
+}
+
+function assetSymbol(text: string): string {
+  return text.slice(text.indexOf(' ') + 1);
+}
+
+function resolveKind(abi: CyberwayAbi, typeName: string, path: string[]): KeyKind {
+  let type = typeName;
+  for (let i = 0; i < path.length; i++) {
+    const part = path[i] ?? '';
+    if (type === 'asset') {
+      if (part === '_sym') return 'asset_sym';
+      if (part === '_amount') return 'asset_amount';
+    }
+    const s = abi.structs.find((x) => x.name === type);
+    const field = s?.fields.find((f) => f.name === part);
+    if (!field) throw new Error(`no field ${path.join('.')} in ${typeName}`);
+    type = field.type.replace(/[?$]$/, '');
+  }
+  if (type === 'name') return 'name';
+  if (type === 'symbol_code') return 'symbol_code';
+  if (type === 'asset') return 'asset_amount';
+  if (type === 'bool') return 'bool';
+  if (/^u?int\d+$/.test(type)) return 'number';
+  return 'string';
+}
+
+function fieldOf(data: RowData, path: readonly string[]): unknown {
+  let v: unknown = data;
+  for (const p of path) {
+    if (p === '_sym' && typeof v === 'string') return assetSymbol(v);
+    if (p === '_amount' && typeof v === 'string') return assetUnits(v);
+    if (!isPlainObject(v)) return undefined;
+    v = v[p];
+  }
+  return v;
+}
+
+function rowKeyPart(kind: KeyKind, value: unknown): KeyPart {
+  switch (kind) {
+    case 'number':
+      return Number(value);
+    case 'bool':
+      return value === true || value === 1 ? 1 : 0;
+    case 'asset_amount':
+      return typeof value === 'number' ? value : assetUnits(String(value));
+    case 'asset_sym':
+    case 'symbol_code':
+      return symbolCodeKey(String(value));
+    default:
+      return String(value);
+  }
+}
+
+const NAME_RE = /^[.1-5a-z]{0,12}[.1-5a-j]?$/;
+
+export function isValidName(text: string): boolean {
+  if (!NAME_RE.test(text)) return false;
+  return Name.from(text).toString() === text;
+}
+
+/** Reads a name parameter as nodes do: a normalized name string or its uint64 value. */
+export function parseName(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+    return Name.from(UInt64.from(value)).toString();
+  }
+  if (typeof value !== 'string') throw nodeErrors.badCast(jsonType(value), 'string');
+  if (!isValidName(value)) throw nodeErrors.invalidName(value);
+  return value;
+}
+
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null_type';
+  if (Array.isArray(value)) return 'array_type';
+  switch (typeof value) {
+    case 'string':
+      return 'string_type';
+    case 'number':
+      return Number.isInteger(value) ? 'int64_type' : 'double_type';
+    case 'boolean':
+      return 'bool_type';
+    default:
+      return 'object_type';
+  }
+}
+
+/** Converts one bound component from a request to a key part. */
+function boundPart(
+  kind: KeyKind,
+  value: unknown,
+  field: string,
+  keyType: string,
+  encodeType: string,
+): KeyPart {
+  switch (kind) {
+    case 'number': {
+      if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+      if (typeof value === 'string') {
+        if (keyType === 'name' && isValidName(value)) {
+          return Number(BigInt(Name.from(value).value.toString()));
+        }
+        const text = value.trim();
+        if (encodeType === 'hex' || /^0x/i.test(text)) {
+          const hex = text.replace(/^0x/i, '');
+          if (/^[0-9a-f]+$/i.test(hex)) return Number.parseInt(hex, 16);
+        } else if (/^-?\d+$/.test(text)) return Number(text);
+      }
+      throw nodeErrors.invalidValue(`Invalid value for field ${field}: ${JSON.stringify(value)}`);
+    }
+    case 'bool':
+      return value === true || value === 1 || value === 'true' ? 1 : 0;
+    case 'name':
+      return parseName(value);
+    case 'asset_sym':
+    case 'symbol_code': {
+      let code = value;
+      if (isPlainObject(value) && typeof value['_sym'] === 'string') code = value['_sym'];
+      if (typeof code === 'string') {
+        const sym = code.includes(' ')
+          ? assetSymbol(code)
+          : code.includes(',')
+            ? code.slice(code.indexOf(',') + 1)
+            : code;
+        if (/^[A-Z]{1,7}$/.test(sym)) return symbolCodeKey(sym);
+      }
+      throw nodeErrors.invalidSymbol(
+        `Invalid symbol code for field ${field}: ${JSON.stringify(value)}`,
+      );
+    }
+    case 'asset_amount': {
+      if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+      if (isPlainObject(value) && value['_amount'] !== undefined) return Number(value['_amount']);
+      if (typeof value === 'string' && /^-?\d+(\.\d+)?( [A-Z]{1,7})?$/.test(value)) {
+        return value.includes(' ') ? assetUnits(value) : Number(value);
+      }
+      throw nodeErrors.invalidAsset(`Invalid amount for field ${field}: ${JSON.stringify(value)}`);
+    }
+    default:
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      throw nodeErrors.badCast(jsonType(value), 'string');
+  }
+}
+
+/** Looks a dotted path up in a bound object: nested (`{balance:{_sym}}`), dotted key, or asset string. */
+function boundField(bound: RowData, path: readonly string[]): unknown {
+  const dotted = bound[path.join('.')];
+  if (dotted !== undefined) return dotted;
+  let v: unknown = bound;
+  for (const p of path) {
+    if (typeof v === 'string' && (p === '_sym' || p === '_amount')) return v;
+    if (!isPlainObject(v)) return undefined;
+    v = v[p];
+  }
+  return v;
+}
+
+export interface BoundOptions {
+  keyType: string;
+  encodeType: string;
+}
+
+export class ContractTable {
+  readonly code: string;
+  readonly def: AbiTable;
+  readonly indexes: CompiledIndex[];
+  private readonly wharfAbi: ABI;
+  /** Per scope, one sorted array of rows per index. */
+  private readonly scopes = new Map<string, StoredRow[][]>();
+
+  constructor(code: string, abi: CyberwayAbi, def: AbiTable, wharfAbi: ABI = toWharfAbi(abi)) {
+    this.code = code;
+    this.def = def;
+    this.wharfAbi = wharfAbi;
+    this.indexes = def.indexes.map((idx) => ({
+      def: idx,
+      fields: idx.orders.map((o) => {
+        const path = o.field.split('.');
+        return { path, kind: resolveKind(abi, def.type, path), desc: o.order === 'desc' };
+      }),
+    }));
+  }
+
+  makeRow(data: RowData, payer: string): StoredRow {
+    const keys = this.indexes.map((idx) =>
+      idx.fields.map((f) => rowKeyPart(f.kind, fieldOf(data, f.path))),
+    );
+    const primaryField = this.indexes[0]?.fields[0];
+    const primaryValue = primaryField ? fieldOf(data, primaryField.path) : 0;
+    let primary: string;
+    if (primaryField?.kind === 'asset_sym' || primaryField?.kind === 'symbol_code') {
+      primary = Asset.SymbolCode.from(String(primaryValue)).value.toString();
+    } else if (primaryField?.kind === 'name') {
+      primary = Name.from(String(primaryValue)).value.toString();
+    } else primary = String(primaryValue);
+    return { data, payer, primary, keys };
+  }
+
+  /** Adds rows in bulk and sorts once (genesis). */
+  load(scope: string, rows: readonly StoredRow[]): void {
+    const lists = this.scopeLists(scope);
+    lists.forEach((list, i) => {
+      for (const r of rows) list.push(r);
+      const cmp = this.comparator(i);
+      list.sort((a, b) => cmp(a.keys[i] ?? [], b.keys[i] ?? []));
+    });
+  }
+
+  insert(scope: string, row: StoredRow): void {
+    const lists = this.scopeLists(scope);
+    lists.forEach((list, i) => {
+      const pos = this.search(list, i, row.keys[i] ?? [], false);
+      list.splice(pos, 0, row);
+    });
+  }
+
+  /** Replaces a row's data in place; keys must not change (balances, counters). */
+  update(row: StoredRow, data: RowData): void {
+    row.data = data;
+    delete row.json;
+    delete row.hex;
+  }
+
+  /** Finds the row whose primary key equals the given key parts. */
+  findPrimary(scope: string, key: KeyPart[]): StoredRow | undefined {
+    const list = this.scopes.get(scope)?.[0];
+    if (!list) return undefined;
+    const pos = this.search(list, 0, key, false);
+    const row = list[pos];
+    return row && this.comparePrefix(0, row.keys[0] ?? [], key) === 0 ? row : undefined;
+  }
+
+  rows(scope: string, indexPos = 0): readonly StoredRow[] {
+    return this.scopes.get(scope)?.[indexPos] ?? [];
+  }
+
+  scopeNames(): string[] {
+    return [...this.scopes.keys()];
+  }
+
+  /** Index by name (`primary`, `bykey`), position (`1`, `2`, `secondary`, …) or empty (primary). */
+  indexPosition(index: string): number {
+    if (index === '') return 0;
+    const byName = this.indexes.findIndex((i) => i.def.name === index);
+    if (byName >= 0) return byName;
+    const ordinal = [
+      'primary',
+      'secondary',
+      'tertiary',
+      'fourth',
+      'fifth',
+      'sixth',
+      'seventh',
+      'eighth',
+      'ninth',
+      'tenth',
+    ].indexOf(index);
+    const pos = ordinal >= 0 ? ordinal : /^\d+$/.test(index) ? Number(index) - 1 : -1;
+    if (pos >= 0 && pos < this.indexes.length) return pos;
+    throw nodeErrors.unknownIndex(this.code, this.def.name, index);
+  }
+
+  /** A request bound as key parts; undefined means "no bound" (null, "" or an empty object). */
+  bound(indexPos: number, value: unknown, options: BoundOptions): KeyPart[] | undefined {
+    const idx = this.indexes[indexPos];
+    if (!idx || value === undefined || value === null || value === '') return undefined;
+    if (isPlainObject(value)) {
+      if (Object.keys(value).length === 0) return undefined;
+      const parts: KeyPart[] = [];
+      for (const f of idx.fields) {
+        const v = boundField(value, f.path);
+        if (v === undefined) {
+          // A prefix of the index fields is allowed; a gap is not.
+          if (parts.length === 0) throw nodeErrors.absentField(f.path.join('.'));
+          break;
+        }
+        parts.push(boundPart(f.kind, v, f.path.join('.'), options.keyType, options.encodeType));
+      }
+      return parts;
+    }
+    const first = idx.fields[0];
+    if (!first) return undefined;
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw nodeErrors.badCast(jsonType(value), 'object');
+    }
+    return [
+      boundPart(first.kind, value, first.path.join('.'), options.keyType, options.encodeType),
+    ];
+  }
+
+  /**
+   * Rows of one index between inclusive bounds. `next` is the first row not returned, so
+   * passing it back as the bound (lower going forward, upper in reverse) continues exactly.
+   */
+  query(
+    scope: string,
+    indexPos: number,
+    lower: KeyPart[] | undefined,
+    upper: KeyPart[] | undefined,
+    limit: number,
+    reverse: boolean,
+  ): { rows: StoredRow[]; next: StoredRow | undefined } {
+    const list = this.scopes.get(scope)?.[indexPos];
+    if (!list) return { rows: [], next: undefined };
+    const start = lower ? this.search(list, indexPos, lower, false) : 0;
+    const end = upper ? this.search(list, indexPos, upper, true) : list.length;
+    if (end <= start) return { rows: [], next: undefined };
+    if (!reverse) {
+      const stop = Math.min(end, start + limit);
+      return { rows: list.slice(start, stop), next: stop < end ? list[stop] : undefined };
+    }
+    const stop = Math.max(start, end - limit);
+    return {
+      rows: list.slice(stop, end).reverse(),
+      next: stop > start ? list[stop - 1] : undefined,
+    };
+  }
+
+  json(row: StoredRow): string {
+    row.json ??= JSON.stringify(row.data);
+    return row.json;
+  }
+
+  hex(row: StoredRow): string {
+    row.hex ??= Serializer.encode({
+      object: row.data,
+      abi: this.wharfAbi,
+      type: this.def.type,
+    }).hexString;
+    return row.hex;
+  }
+
+  private scopeLists(scope: string): StoredRow[][] {
+    let lists = this.scopes.get(scope);
+    if (!lists) {
+      lists = this.indexes.map(() => []);
+      this.scopes.set(scope, lists);
+    }
+    return lists;
+  }
+
+  private comparator(indexPos: number): (a: readonly KeyPart[], b: readonly KeyPart[]) => number {
+    return (a, b) => this.comparePrefix(indexPos, a, b, Math.max(a.length, b.length));
+  }
+
+  /** Compares the first `n` parts (by default the bound's length) with each field's direction. */
+  private comparePrefix(
+    indexPos: number,
+    key: readonly KeyPart[],
+    bound: readonly KeyPart[],
+    n = bound.length,
+  ): number {
+    const fields = this.indexes[indexPos]?.fields ?? [];
+    for (let i = 0; i < n; i++) {
+      const a = key[i];
+      const b = bound[i];
+      if (a === b) continue;
+      if (a === undefined) return -1;
+      if (b === undefined) return 1;
+      const c = a < b ? -1 : 1;
+      return fields[i]?.desc ? -c : c;
+    }
+    return 0;
+  }
+
+  /** First position whose key is ≥ bound (or > bound when `after`), comparing the bound's prefix. */
+  private search(
+    list: readonly StoredRow[],
+    indexPos: number,
+    bound: readonly KeyPart[],
+    after: boolean,
+  ): number {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = this.comparePrefix(indexPos, list[mid]?.keys[indexPos] ?? [], bound);
+      if (c < 0 || (after && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Well-known data of the dev node's chain. These hold for every seed (the seed changes keys,
+ * random users and random history, never these), so tests import them instead of hard-coding.
+ */
+
+export const CORE_SYMBOL = '4,CYBER';
+export const CORE_SYMBOL_CODE = 'CYBER';
+/** A second token in cyber.token. */
+export const SECOND_SYMBOL = '3,GOLOS';
+export const SECOND_SYMBOL_CODE = 'GOLOS';
+export const TOKEN_CONTRACT = 'cyber.token';
+
+export const SYSTEM_ACCOUNTS = [
+  'cyber',
+  'cyber.token',
+  'cyber.stake',
+  'cyber.domain',
+  'cyber.govern',
+  'cyber.msig',
+  'cyber.null',
+] as const;
+
+/** Memorable user accounts. */
+export const ACCOUNTS = {
+  /** Active permission: 2-of-3 keys; extra permission `billing`; agent with a signing key. */
+  alice: 'alice',
+  /** Active permission: own key or alice@active (account-delegated); agent without a signing key. */
+  bob: 'bob',
+  /** A proxy (proxy level 1): alice and bob grant to carol, carol grants to three producers. */
+  carol: 'carol',
+  dave: 'dave',
+  eve: 'eve',
+  /** The Golos application account; domain `golos` is linked to it and usernames live in its scope. */
+  gls: 'gls',
+  /** Holds no tokens and no stake; has only the default owner/active keys. */
+  empty: 'nobalance',
+} as const;
+
+/** Starting balances (they change when live blocks carry transfers). */
+export const BALANCES = {
+  alice: { CYBER: '1000.0000 CYBER', GOLOS: '250.000 GOLOS' },
+  bob: { CYBER: '500.0000 CYBER', GOLOS: '75.500 GOLOS' },
+  carol: { CYBER: '750.0000 CYBER' },
+} as const;
+
+/** The showcase contract: table `bets` (scope `dice`) has thousands of rows. */
+export const DICE = {
+  account: 'dice',
+  scope: 'dice',
+  table: 'bets',
+  /** primary: id; byplayer: (player, id) composite; byamount: amount descending, then id. */
+  indexes: ['primary', 'byplayer', 'byamount'] as const,
+  playersTable: 'players',
+  rowCount: 5000,
+  scaleRowCount: 1_000_000,
+} as const;
+
+/** Domains (cyber.domain) and the account each is linked to (`""` = not linked). */
+export const DOMAINS = {
+  golos: 'gls',
+  'golos.io': 'gls',
+  cyberway: 'cyber',
+  dice: 'dice',
+  unlinked: '',
+} as const;
+
+/** Usernames: `name@domain` resolves to `account` through the domain's linked account (scope). */
+export const USERNAMES = [
+  { username: 'alice', scope: 'gls', account: 'alice' },
+  { username: 'bob', scope: 'gls', account: 'bob' },
+  { username: 'carol', scope: 'gls', account: 'carol' },
+  { username: 'lucky-alice', scope: 'dice', account: 'alice' },
+] as const;
+
+/** 21 producers in the first active schedule and 9 standby candidates (names as on mainnet: random). */
+export const PRODUCERS = [
+  'k5emubc1rdls',
+  'b4qgbcnnchcr',
+  'nb1sd5huus5b',
+  'ssmbhbr2ejne',
+  'rdsjr1vfdssu',
+  'gldrwcsbtgpv',
+  'rnykos4oljhz',
+  'fwyhcsjqp3kx',
+  'ojtcdqnfyke4',
+  'pnb5vcyrsz31',
+  'kkwltpszoc1c',
+  '5ipwvcbxwjus',
+  'v1ojwm3vla5o',
+  'lftdpbgyjexh',
+  'mm42pcfomri3',
+  'e1n2riwnlv3m',
+  '5hecfehvhap1',
+  'sfijaenrltsk',
+  '5ew2q5tuvxbo',
+  '32y52vzrmmmm',
+  'dpumbgcgofdk',
+] as const;
+export const STANDBY_PRODUCERS = [
+  'tbdaserd5lta',
+  'c2gtmeui5ltl',
+  'pdd2poppjced',
+  'xkxip1wfqag5',
+  '5qlewr4ayqju',
+  '2cw2iql4flyh',
+  'rryqkuhtzzy2',
+  'gzh1mxzhgqpl',
+  'xaazipigwt5l',
+] as const;
+
+/** Number of blocks in the generated history; the head starts here. */
+export const HISTORY_BLOCKS = 12_550;
+
+/** Schedule changes: version v ≥ 2 is proposed at v·P−90, pending (in a header) at v·P−60, active at v·P (P = period). */
+export const SCHEDULE_PERIOD = 600;
+
+/** Blocks holding notable transactions (history; the same for every seed). */
+export const NOTABLE_BLOCKS = {
+  /** alice → bob 10.0000 CYBER, memo "fixture: alice pays bob" (executed). */
+  transfer: 100,
+  /** One transaction with two actions: bob → carol in CYBER and GOLOS. */
+  multiAction: 150,
+  /** carol's delayed transfer (status delayed), executed 20 blocks later. */
+  delayed: 200,
+  deferredExecuted: 220,
+  /** Delayed transactions whose deferred execution ends as soft_fail / hard_fail / expired. */
+  delayedSoftFail: 300,
+  softFail: 320,
+  delayedHardFail: 400,
+  hardFail: 420,
+  delayedExpired: 500,
+  expired: 520,
+  /** setcode + setabi deploying the dice contract. */
+  deploy: 600,
+  /** cyber.domain::newusername registering alice in the gls scope. */
+  newUsername: 700,
+  /** dice::bet by alice. */
+  diceBet: 800,
+  /** cyber.stake::delegatevote alice → carol. */
+  delegateVote: 900,
+  /** alice's delayed transfer to bob (delay 3600 s): still scheduled when the node starts. */
+  pendingDelayed: HISTORY_BLOCKS - 5,
+} as const;
+
+export const DEFAULT_SEED = 1;
+export const DEFAULT_PORT = 8888;
+export const DEFAULT_HOST = '127.0.0.1';
+export const BLOCK_INTERVAL_MS = 3000;

@@ -1,0 +1,213 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SimulatedChain } from './chain/simulated-chain.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED, BLOCK_INTERVAL_MS } from './fixtures.ts';
+import { FaultInjector, parseFaultSpec, type FaultSpec } from './faults.ts';
+import { errorBody, NodeError, nodeErrors } from './node-errors.ts';
+import { accountRoutes } from './routes/account-routes.ts';
+import { blockRoutes } from './routes/block-routes.ts';
+import { devRoutes } from './routes/dev-routes.ts';
+import { helperRoutes } from './routes/helper-routes.ts';
+import { netRoutes } from './routes/net-routes.ts';
+import type { RouteHandler } from './routes/route-types.ts';
+import { tableRoutes } from './routes/table-routes.ts';
+
+export interface DevNodeOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  blockIntervalMs?: number;
+  /** Produce blocks only on POST /dev/produce_block. */
+  manual?: boolean;
+  /** access-control-allow-origin; `*` by default. */
+  corsOrigin?: string;
+  clock?: () => number;
+  /** 100,000 accounts and 1,000,000 table rows. */
+  scale?: boolean;
+  /** Faults active from the start (same shape as POST /dev/faults). */
+  faults?: FaultSpec;
+  /** Time of the last history block (ms); pins block times and ids across runs. */
+  startMs?: number;
+}
+
+export interface DevNode {
+  url: string;
+  chain: SimulatedChain;
+  faults: FaultInjector;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+const CHAIN_ROUTES: Record<string, RouteHandler> = {
+  ...blockRoutes,
+  ...accountRoutes,
+  ...tableRoutes,
+  ...helperRoutes,
+};
+const ROUTES = new Map<string, { handler: RouteHandler; status: number; devOnly?: boolean }>();
+for (const [op, handler] of Object.entries(CHAIN_ROUTES))
+  ROUTES.set(`/v1/chain/${op}`, { handler, status: 200 });
+for (const [op, handler] of Object.entries(netRoutes))
+  ROUTES.set(`/v1/net/${op}`, { handler, status: 201 });
+for (const [op, handler] of Object.entries({ ...devRoutes }))
+  ROUTES.set(`/dev/${op}`, { handler, status: 200, devOnly: true });
+ROUTES.set('/v1/node/get_supported_apis', {
+  handler: () => JSON.stringify({ apis: [...ROUTES.keys()].filter((p) => p.startsWith('/v1/')) }),
+  status: 200,
+});
+
+/** The body as JSON: empty means "no parameters"; whitespace only is fc's end-of-file (422). */
+function parseBody(text: string): unknown {
+  if (text.length === 0) return undefined;
+  if (text.trim().length === 0) throw nodeErrors.eof();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    const bad =
+      [...text.trim()].find((c, i) => i > 0 || !'{["-0123456789tfn'.includes(c)) ??
+      text.trim()[0] ??
+      ' ';
+    throw text.trim().length > 0 && /^[{[]/.test(text.trim()) && !/[}\]]\s*$/.test(text)
+      ? nodeErrors.parse(`Unexpected EOF: ${text.slice(0, 64)}`)
+      : nodeErrors.parse(`Unexpected char '${bad.charCodeAt(0)}' in "${text.slice(0, 64)}"`);
+  }
+}
+
+export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode> {
+  const host = opts.host ?? DEFAULT_HOST;
+  const chain = new SimulatedChain({
+    seed: opts.seed ?? DEFAULT_SEED,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.scale ? { scale: true } : {}),
+    ...(opts.startMs !== undefined ? { startMs: opts.startMs } : {}),
+  });
+  const faults = new FaultInjector(opts.faults ?? {});
+  const cors: Record<string, string> = {
+    'access-control-allow-origin': opts.corsOrigin ?? '*',
+    'access-control-allow-headers': 'Content-Type',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+  };
+
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body: string,
+    extra: Record<string, string> = {},
+    corsHeaders = cors,
+  ) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(status, {
+      ...corsHeaders,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      ...extra,
+    });
+    res.end(body);
+  };
+
+  const routes = new Map(ROUTES);
+  routes.set('/dev/faults', {
+    handler: (body) => {
+      faults.set(parseFaultSpec(body ?? {}));
+      return JSON.stringify(faults.spec);
+    },
+    status: 200,
+    devOnly: true,
+  });
+
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    text: string,
+    corsHeaders = cors,
+  ) => {
+    const route = routes.get(path);
+    if (!route || (route.devOnly && req.method !== 'POST')) {
+      send(res, 404, errorBody(nodeErrors.notFound()), {}, corsHeaders);
+      return;
+    }
+    let body: string;
+    try {
+      body = route.handler(parseBody(text), chain);
+    } catch (e) {
+      const error =
+        e instanceof NodeError
+          ? e
+          : nodeErrors.internal(e instanceof Error ? e.message : String(e));
+      send(res, error.status, errorBody(error), {}, corsHeaders);
+      return;
+    }
+    send(res, route.status, body, {}, corsHeaders);
+  };
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, { ...cors, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY) {
+      send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' });
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        refused = true;
+        send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused) return;
+      const text = Buffer.concat(chunks).toString('utf8');
+      const fault = path.startsWith('/dev/') ? undefined : faults.match(path);
+      if (fault) faults.apply(fault, res, cors, (headers) => answer(req, res, path, text, headers));
+      else answer(req, res, path, text);
+    });
+    req.on('error', () => res.destroy());
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const interval = opts.blockIntervalMs ?? BLOCK_INTERVAL_MS;
+  const timer = opts.manual
+    ? undefined
+    : setInterval(() => {
+        chain.produceBlock();
+      }, interval);
+
+  const urlHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    chain,
+    faults,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (timer) clearInterval(timer);
+        faults.clearTimers();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

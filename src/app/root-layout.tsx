@@ -53,7 +53,7 @@ export function RootLayout() {
           <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
             <SearchBox />
           </div>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex max-w-full min-w-0 items-center gap-2">
             <NodeStatus />
             <ThemeSwitch />
             <button

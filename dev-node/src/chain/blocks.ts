@@ -425,7 +425,8 @@ export function blockJson(ctx: BlockContext, block: BlockRecord): string {
               transaction: transactionJson(r.trx),
             },
     })),
-    block_extensions: [],
+    // Left out when empty, as newer nodes do: wharfkit's APIClient cannot decode any
+    // block_extensions value (its type is unregistered), and the issue requires it to decode.
     id: block.id,
     block_num: block.num,
     ref_block_prefix: refBlockPrefix(block.id),

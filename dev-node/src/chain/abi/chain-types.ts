@@ -70,7 +70,8 @@ export const CHAIN_TYPES_ABI = ABI.from({
       name: 'block_header',
       base: '',
       fields: [
-        { name: 'timestamp', type: 'block_timestamp_type' },
+        // CyberWay's block_timestamp_type counts 3 s slots; wharfkit's counts EOSIO's 0.5 s ones.
+        { name: 'timestamp', type: 'uint32' },
         { name: 'producer', type: 'name' },
         { name: 'confirmed', type: 'uint16' },
         { name: 'previous', type: 'checksum256' },
@@ -157,7 +158,12 @@ export interface PackableHeader {
 }
 
 export function packHeader(header: PackableHeader): Uint8Array {
-  return Serializer.encode({ object: header, abi: CHAIN_TYPES_ABI, type: 'block_header' }).array;
+  const slot = (Date.parse(`${header.timestamp}Z`) - Date.UTC(2000, 0, 1)) / 3000;
+  return Serializer.encode({
+    object: { ...header, timestamp: slot },
+    abi: CHAIN_TYPES_ABI,
+    type: 'block_header',
+  }).array;
 }
 
 export function packSchedule(schedule: ScheduleJson): Uint8Array {

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevNode } from './server.ts';
+import { at, call, startTestNode } from './test-helpers.ts';
+
+const OPERATIONS = [
+  'chain/get_info',
+  'chain/get_block',
+  'chain/get_block_header_state',
+  'chain/get_account',
+  'chain/get_code',
+  'chain/get_code_hash',
+  'chain/get_abi',
+  'chain/get_raw_code_and_abi',
+  'chain/get_raw_abi',
+  'chain/get_table_rows',
+  'chain/get_currency_balance',
+  'chain/get_currency_stats',
+  'chain/get_producers',
+  'chain/get_producer_schedule',
+  'chain/get_scheduled_transactions',
+  'chain/abi_json_to_bin',
+  'chain/abi_bin_to_json',
+  'chain/get_required_keys',
+  'chain/get_transaction_id',
+  'chain/get_agent_public_key',
+  'chain/resolve_names',
+  'chain/get_proxy_status',
+  'net/connect',
+  'net/disconnect',
+  'net/status',
+  'net/connections',
+] as const;
+
+const FIELDS = [
+  'account_name',
+  'block_num_or_id',
+  'code',
+  'scope',
+  'table',
+  'index',
+  'lower_bound',
+  'upper_bound',
+  'limit',
+  'json',
+  'reverse',
+  'show_payer',
+  'symbol',
+  'account',
+  'action',
+  'args',
+  'binargs',
+  'transaction',
+  'available_keys',
+  'actions',
+  'endpoint',
+  'code_as_wasm',
+  'abi_hash',
+  'key_type',
+  'encode_type',
+];
+
+/** Values that look like what clients send, plus junk. */
+const value = fc.oneof(
+  fc.constantFrom(
+    'alice',
+    'bob',
+    'dice',
+    'cyber.token',
+    'bets',
+    'accounts',
+    'byplayer',
+    'CYBER',
+    '4,CYBER',
+    'golos',
+    'alice@golos',
+    '12550',
+    '100',
+    '',
+    'A1234',
+    '0'.repeat(64),
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.array(value, { maxLength: 5 }).map((a) => JSON.stringify(a)),
+);
+
+let node: DevNode;
+beforeAll(async () => {
+  node = await startTestNode();
+}, 60_000);
+afterAll(() => node.close());
+
+describe('random bodies', () => {
+  it('never crash or hang the node, and every error is a nodeos envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...OPERATIONS), body, async (op, text) => {
+        const answer = await call(node, `/v1/${op}`, text, { signal: AbortSignal.timeout(10_000) });
+        const ok = op.startsWith('net/') ? 201 : 200;
+        if (answer.status === ok) {
+          expect(answer.json === undefined && answer.text !== 'null').toBe(false);
+          return;
+        }
+        expect([400, 401, 422, 500]).toContain(answer.status);
+        expect(at(answer.json, 'code')).toBe(answer.status);
+        expect(typeof at(answer.json, 'error', 'name')).toBe('string');
+        expect(typeof at(answer.json, 'error', 'details', 0, 'message')).toBe('string');
+      }),
+      { numRuns: 600 },
+    );
+    const info = await call(node, '/v1/chain/get_info');
+    expect(info.status).toBe(200);
+    const block = await call(node, '/v1/chain/get_block', { block_num_or_id: 100 });
+    expect(at(block.json, 'block_num')).toBe(100);
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import { createDevNode, type DevNode } from './server.ts';
+
+/** A fixed clock and start time so every test run sees the same chain. */
+export const TEST_START_MS = Date.UTC(2024, 0, 1, 12);
+
+export function startTestNode(): Promise<DevNode> {
+  return createDevNode({
+    port: 0,
+    manual: true,
+    startMs: TEST_START_MS,
+    clock: () => TEST_START_MS,
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+}
+
+export async function call(
+  node: DevNode,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Answer> {
+  const res = await fetch(`${node.url}${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** Reads a property path from an unknown JSON value (tests only). */
+export function at(value: unknown, ...path: (string | number)[]): unknown {
+  let v = value;
+  for (const p of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string | number, unknown>)[p];
+  }
+  return v;
+}

@@ -120,7 +120,7 @@ export function Component() {
                 <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
                   {answer.action === 'connect' ? 'Connect' : 'Disconnect'}{' '}
                   <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
-                  <q className="font-semibold">{answer.text}</q>.
+                  <span className="font-semibold">“{answer.text}”</span>.
                 </p>
               ) : null}
             </div>

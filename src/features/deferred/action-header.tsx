@@ -9,7 +9,7 @@ export interface ActionHeaderProps {
 /** `contract::action` and who authorised it. */
 export function ActionHeader({ account, name, authorization }: ActionHeaderProps) {
   return (
-    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 [&_a]:underline">
       <span className="font-mono font-semibold">
         <AccountLink name={account} />
         <span aria-hidden="true">::</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseNodeTime } from '@/lib/format';
 import { countdownText } from './countdown-text';
+import { useChainClockOffset } from './use-chain-clock-offset';
 
 export interface CountdownProps {
   /** Node time (UTC, no zone) to count down to. */
@@ -9,12 +10,14 @@ export interface CountdownProps {
 
 /**
  * A ticking "in 42 s" that re-renders only itself once a second, so a list of deferred
- * transactions does not re-render as the clock moves. Not a live region: a screen reader would
- * otherwise hear it every second.
+ * transactions does not re-render as the clock moves. It counts in chain time (see
+ * useChainClockOffset). Not a live region: a screen reader would hear it every second.
  */
 export function Countdown({ until }: CountdownProps) {
   const target = parseNodeTime(until)?.getTime();
-  const [now, setNow] = useState(() => Date.now());
+  const offset = useChainClockOffset();
+  const [wallNow, setNow] = useState(() => Date.now());
+  const now = wallNow + offset;
 
   useEffect(() => {
     if (target === undefined) return;

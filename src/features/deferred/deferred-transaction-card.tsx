@@ -37,7 +37,16 @@ export function DeferredTransactionCard({ transaction: t }: DeferredTransactionC
               </span>
             ),
           },
-          { label: 'Sender', value: <AccountLink name={t.sender} /> },
+          {
+            label: 'Sender',
+            value: t.sender ? (
+              <AccountLink name={t.sender} />
+            ) : (
+              <span className="text-slate-600 dark:text-slate-300">
+                none: delayed by its signers, not sent by a contract
+              </span>
+            ),
+          },
           {
             label: 'Sender id',
             hint: 'Chosen by the sender; up to 128 bits.',

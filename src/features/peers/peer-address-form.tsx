@@ -55,7 +55,7 @@ export function PeerAddressForm({ onRequest, disabled }: PeerAddressFormProps) {
         <button
           type="submit"
           disabled={disabled}
-          className={`${BUTTON} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-600 dark:hover:bg-teal-500`}
+          className={`${BUTTON} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-700 dark:hover:bg-teal-800`}
         >
           Connect…
         </button>

@@ -19,6 +19,7 @@ export function ScheduleColumn({ title, description, schedule }: ScheduleColumnP
     >
       <h3 id={headingId} className="font-semibold">
         {title}
+        {schedule ? ' ' : null}
         {schedule ? (
           <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
             version {schedule.version}

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   });
   const head = node.chain.head();
   console.log(
-    `CyberWay dev node listening on ${node.url} (chain ${node.chain.chainId.toString('hex').slice(0, 16)}…, head ${head.num}, ready in ${Math.round(performance.now() - started)} ms${values.manual ? ', manual blocks' : ''})`,
+    `CyberWay dev node listening on ${node.url} (chain ${node.chain.chainId.toString('hex').slice(0, 16)}…, head ${head.num}, ready in ${Math.round(performance.now() - started)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB${values.manual ? ', manual blocks' : ''})`,
   );
   const stop = () => {
     void node.close().then(() => process.exit(0));

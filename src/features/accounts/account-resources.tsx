@@ -13,12 +13,24 @@ function bar(limit: ResourceLimit | undefined) {
   return { used: limit?.used, max: limit?.max, available: limit?.available };
 }
 
+/**
+ * RAM used and limit. Real CyberWay nodes send `ram_limit` as `{used, available, max}`; the
+ * spec's form is the available amount only, so the limit is ram_usage + available there; EOSIO
+ * has no ram_limit and RAM is ram_usage of ram_quota.
+ */
+function ramBar(account: Account) {
+  const limit = account.ram_limit;
+  if (!limit) return { used: account.ram_usage, max: account.ram_quota, available: undefined };
+  if (limit.used !== undefined || limit.max !== undefined || limit.available === '-1') {
+    return bar(limit);
+  }
+  const max = (BigInt(account.ram_usage) + BigInt(limit.available)).toString();
+  return { used: account.ram_usage, max, available: limit.available };
+}
+
 /** RAM, NET, CPU and storage as used / limit bars. */
 export function AccountResources({ account }: AccountResourcesProps) {
-  // EOSIO has no ram_limit object: RAM is ram_usage of ram_quota there.
-  const ram = account.ram_limit
-    ? bar(account.ram_limit)
-    : { used: account.ram_usage, max: account.ram_quota, available: undefined };
+  const ram = ramBar(account);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <ResourceBar label="RAM" {...ram} format={bytes} hint="Memory for contract state." />

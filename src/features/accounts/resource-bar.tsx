@@ -20,7 +20,7 @@ export function ResourceBar({ label, used, max, available, format, hint }: Resou
   let text: string;
   if (isUnlimited) text = used !== undefined ? `${format(used)} used, unlimited` : 'Unlimited';
   else if (used !== undefined && max !== undefined) text = `${format(used)} of ${format(max)}`;
-  else if (available !== undefined) text = `${format(available)} available`;
+  else if (available !== undefined) text = `${format(available)} available (usage not reported)`;
   else text = 'Not reported';
   const pctText = pct === null ? '' : ` (${pct < 0.1 && pct > 0 ? '<0.1' : pct.toFixed(1)}%)`;
   return (

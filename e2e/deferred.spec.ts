@@ -70,11 +70,26 @@ test.describe('deferred transactions', () => {
     await expectAccessible(page);
   });
 
-  test('is readable in dark mode', async ({ page }) => {
+  test('says so when the page starts at a transaction that has run since', async ({ page }) => {
+    await page.goto(`/deferred?lower=${'ab'.repeat(32)}&limit=5`);
+    await expect(
+      page.getByText("This page's first transaction is no longer scheduled"),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Start from the first page' }).click();
+    await expect(page).toHaveURL(/\/deferred\?limit=5$/);
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+
+  test('is readable in dark mode and at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/settings');
     await page.getByLabel('Theme').selectOption('dark');
     await page.goto('/deferred?limit=3');
     await expect(page.getByRole('article')).toHaveCount(3);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
 });

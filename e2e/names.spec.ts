@@ -78,4 +78,19 @@ test.describe('names', () => {
       page.getByRole('table', { name: 'Resolved names' }).getByRole('link', { name: 'bob' }),
     ).toBeVisible();
   });
+
+  test('is readable in dark mode and at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/settings');
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.goto('/names?q=golos,alice@golos');
+    await expect(
+      page.getByRole('table', { name: 'Resolved names' }).locator('tbody tr'),
+    ).toHaveCount(2);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
 });

@@ -165,11 +165,16 @@ test.describe('peers', () => {
     }
   });
 
-  test('is readable in dark mode', async ({ page }) => {
+  test('is readable in dark mode and at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/settings');
     await page.getByLabel('Theme').selectOption('dark');
     await page.goto('/peers');
     await expect(page.getByRole('table', { name: 'Peer connections' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
 });

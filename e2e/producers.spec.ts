@@ -80,7 +80,8 @@ test.describe('producers', () => {
     );
   });
 
-  test('is readable in dark mode', async ({ page }) => {
+  test('is readable in dark mode and at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/settings');
     await page.getByLabel('Theme').selectOption('dark');
     await page.goto('/producers?limit=10');
@@ -88,6 +89,10 @@ test.describe('producers', () => {
     await expect(page.getByRole('table', { name: 'Producers' }).locator('tbody tr')).toHaveCount(
       10,
     );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
 });

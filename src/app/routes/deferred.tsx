@@ -8,6 +8,8 @@ import { DeferredPager } from '@/features/deferred/deferred-pager';
 import { DeferredTransactionCard } from '@/features/deferred/deferred-transaction-card';
 import { readDeferredHistory, readDeferredView } from '@/features/deferred/deferred-url';
 import { FormatSwitch } from '@/features/deferred/format-switch';
+import { isUnknownLowerBound } from '@/features/deferred/is-unknown-lower-bound';
+import { LowerBoundGone } from '@/features/deferred/lower-bound-gone';
 import { useNodeClient } from '@/lib/node-store';
 import { deferredQueries } from '@/queries/deferred';
 
@@ -37,37 +39,46 @@ export function Component() {
         subtitle="Transactions scheduled to run later, in the order they become due"
         actions={<FormatSwitch view={view} history={history} />}
       />
-      <QueryView query={query} what="the deferred transactions">
-        {(page) => (
-          <>
-            <DeferredPager view={view} history={history} more={page.more} label="Deferred pages" />
-            {page.transactions.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
-                {view.lower
-                  ? 'No deferred transactions from here on: they may have run since.'
-                  : 'No deferred transactions are scheduled.'}
-              </p>
-            ) : (
-              <PanelBoundary name="deferred transactions">
-                <ol className="space-y-4" aria-label="Deferred transactions">
-                  {page.transactions.map((t) => (
-                    <li key={t.trx_id}>
-                      <DeferredTransactionCard transaction={t} />
-                    </li>
-                  ))}
-                </ol>
-              </PanelBoundary>
-            )}
-            <DeferredPager
-              view={view}
-              history={history}
-              more={page.more}
-              label="Deferred pages, bottom"
-            />
-            <JsonView value={page} label="Raw JSON (get_scheduled_transactions)" />
-          </>
-        )}
-      </QueryView>
+      {query.data === undefined && query.isError && isUnknownLowerBound(query.error) ? (
+        <LowerBoundGone view={view} />
+      ) : (
+        <QueryView query={query} what="the deferred transactions">
+          {(page) => (
+            <>
+              <DeferredPager
+                view={view}
+                history={history}
+                more={page.more}
+                label="Deferred pages"
+              />
+              {page.transactions.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
+                  {view.lower
+                    ? 'No deferred transactions from here on: they may have run since.'
+                    : 'No deferred transactions are scheduled.'}
+                </p>
+              ) : (
+                <PanelBoundary name="deferred transactions">
+                  <ol className="space-y-4" aria-label="Deferred transactions">
+                    {page.transactions.map((t) => (
+                      <li key={t.trx_id}>
+                        <DeferredTransactionCard transaction={t} />
+                      </li>
+                    ))}
+                  </ol>
+                </PanelBoundary>
+              )}
+              <DeferredPager
+                view={view}
+                history={history}
+                more={page.more}
+                label="Deferred pages, bottom"
+              />
+              <JsonView value={page} label="Raw JSON (get_scheduled_transactions)" />
+            </>
+          )}
+        </QueryView>
+      )}
     </div>
   );
 }

@@ -166,6 +166,29 @@ test.describe('account pages', () => {
     await expect(page.getByText('“Bad_Name” is not a valid account name')).toBeVisible();
   });
 
+  test('a node failure is an error panel, not a not-found', async ({ page }) => {
+    await page.route('**/v1/chain/get_account', (route) =>
+      route.fulfill({
+        status: 500,
+        json: {
+          code: 500,
+          message: 'Internal Service Error',
+          error: {
+            code: 3010001,
+            name: 'name_type_exception',
+            what: 'Invalid name',
+            details: [{ message: 'injected by the test' }],
+          },
+        },
+      }),
+    );
+    await page.goto('/account/alice');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Could not load account alice' }),
+    ).toContainText('injected by the test');
+    await expect(page.getByText('Account alice not found')).toHaveCount(0);
+  });
+
   test('works at phone width, and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/account/alice/permissions');

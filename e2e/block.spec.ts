@@ -238,6 +238,22 @@ test.describe('block page', () => {
     await expect(page.getByText('“abc” is not a block number or id')).toBeVisible();
   });
 
+  test('a node failure is an error panel with retry, not a not-found', async ({ page }) => {
+    let failing = true;
+    await page.route('**/v1/chain/get_block', async (route) => {
+      if (failing)
+        await route.fulfill({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
+      else await route.fallback();
+    });
+    await page.goto('/block/100');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 100' });
+    await expect(alert).toContainText('failed');
+    await expect(page.getByText('Block 100 not found')).toHaveCount(0);
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Block', exact: true })).toBeVisible();
+  });
+
   test('keeps a block of thousands of transactions smooth by drawing only visible rows', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
@@ -57,6 +58,19 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
   const label = isBlockId(blockNumOrId) ? shortHash(blockNumOrId) : formatInteger(blockNumOrId);
   const now = info.dataUpdatedAt;
 
+  // The head poll re-renders this page every second; the heavy parts depend on the block only.
+  const transactions = useMemo(
+    () =>
+      block.data ? (
+        <BlockTransactions blockNum={block.data.block_num} receipts={block.data.transactions} />
+      ) : null,
+    [block.data],
+  );
+  const rawJson = useMemo(
+    () => (block.data ? <JsonView value={block.data} label="Raw get_block JSON" /> : null),
+    [block.data],
+  );
+
   return (
     <>
       <PageHeader
@@ -109,12 +123,10 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
                 title={`Transactions (${formatInteger(b.transactions.length)})`}
                 id="transactions"
               >
-                <PanelBoundary name="transactions">
-                  <BlockTransactions blockNum={b.block_num} receipts={b.transactions} />
-                </PanelBoundary>
+                <PanelBoundary name="transactions">{transactions}</PanelBoundary>
               </Section>
             )}
-            <JsonView value={b} label="Raw get_block JSON" />
+            {rawJson}
           </>
         )}
       </QueryView>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { BlockList } from '@/features/blocks/block-list';
@@ -32,6 +33,10 @@ export function Component() {
   const bottom = blocks[blocks.length - 1]?.blockNum;
   // Relative times follow the head poll (one tick a second).
   const now = info.dataUpdatedAt;
+  const rawJson = useMemo(() => {
+    const loaded = blocks.flatMap((b) => (b.block ? [b.block] : []));
+    return <JsonView value={loaded} label="Raw get_block JSON of these blocks" />;
+  }, [blocks]);
 
   return (
     <>
@@ -88,6 +93,7 @@ export function Component() {
               </Link>
             ) : null}
           </nav>
+          {rawJson}
         </>
       )}
     </>

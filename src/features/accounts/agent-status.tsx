@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeNodeError, NodeHttpError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { CopyButton } from '@/components/ui/copy-button';
+import { JsonView } from '@/components/ui/json-view';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
@@ -60,38 +61,44 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
   }
   const level = proxy.data.proxylevel;
   return (
-    <KeyValueList
-      items={[
-        {
-          label: 'Role',
-          value:
-            level === 0
-              ? 'Agent, proxy level 0: may be elected to produce blocks; does not pass votes on.'
-              : `Proxy, level ${level}: passes the stake granted to it on to agents of lower levels.`,
-        },
-        {
-          label: 'Grants',
-          hint: 'proxies_count: stake grants made by this account.',
-          value: String(proxy.data.proxies_count),
-        },
-        { label: 'Token', value: <span className="font-mono">{proxy.data.symbol}</span> },
-        {
-          label: 'Signing key',
-          hint: 'Key the agent signs blocks with if elected.',
-          value: key.isPending ? (
-            'Loading…'
-          ) : key.isError ? (
-            `Could not load: ${describeNodeError(key.error).title}`
-          ) : key.data === '' ? (
-            'No signing key stored'
-          ) : (
-            <span>
-              <span className="font-mono break-all">{key.data}</span>
-              <CopyButton value={key.data} label="agent signing key" />
-            </span>
-          ),
-        },
-      ]}
-    />
+    <>
+      <KeyValueList
+        items={[
+          {
+            label: 'Role',
+            value:
+              level === 0
+                ? 'Agent, proxy level 0: may be elected to produce blocks; does not pass votes on.'
+                : `Proxy, level ${level}: passes the stake granted to it on to agents of lower levels.`,
+          },
+          {
+            label: 'Grants',
+            hint: 'proxies_count: stake grants made by this account.',
+            value: String(proxy.data.proxies_count),
+          },
+          { label: 'Token', value: <span className="font-mono">{proxy.data.symbol}</span> },
+          {
+            label: 'Signing key',
+            hint: 'Key the agent signs blocks with if elected.',
+            value: key.isPending ? (
+              'Loading…'
+            ) : key.isError ? (
+              `Could not load: ${describeNodeError(key.error).title}`
+            ) : key.data === '' ? (
+              'No signing key stored'
+            ) : (
+              <span>
+                <span className="font-mono break-all">{key.data}</span>
+                <CopyButton value={key.data} label="agent signing key" />
+              </span>
+            ),
+          },
+        ]}
+      />
+      <JsonView
+        value={{ get_proxy_status: proxy.data, get_agent_public_key: key.data ?? null }}
+        label="Raw agent JSON"
+      />
+    </>
   );
 }

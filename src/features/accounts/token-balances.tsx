@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { describeNodeError, isNotFoundError, NodeHttpError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
+import { JsonView } from '@/components/ui/json-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAssetAmount, parseAsset } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
@@ -36,90 +37,96 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
   const results = useQueries({
     queries: contracts.map((c) => accountQueries.balances(client, accountName, c.contract)),
   });
+  const raw = Object.fromEntries(contracts.map((c, i) => [c.contract, results[i]?.data ?? null]));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Token balances of {accountName} by contract</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Contract
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Balances
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {contracts.map((c, i) => {
-            const r = results[i];
-            return (
-              <tr key={c.contract}>
-                <td className="px-3 py-2 align-top">
-                  <AccountLink name={c.contract} />
-                  <div className="mt-1">
-                    <Badge tone={c.source === 'added' ? 'info' : 'neutral'}>
-                      {SOURCE_LABEL[c.source]}
-                    </Badge>
-                  </div>
-                </td>
-                <td className="px-3 py-2 align-top">
-                  {!r || r.isPending ? (
-                    <>
-                      <span className="sr-only">Loading…</span>
-                      <Skeleton className="h-4 w-32" />
-                    </>
-                  ) : r.isError ? (
-                    <span className="text-red-800 dark:text-red-300">{explainError(r.error)}</span>
-                  ) : r.data.length === 0 ? (
-                    <span className="text-slate-600 dark:text-slate-300">
-                      No balance in this contract.
-                    </span>
-                  ) : (
-                    <ul className="space-y-0.5">
-                      {r.data.map((balance) => {
-                        const a = parseAsset(balance);
-                        return (
-                          <li key={balance} className="tabular-nums">
-                            {a ? (
-                              <>
-                                {formatAssetAmount(a.amount)}{' '}
-                                <Link
-                                  to={paths.token(c.contract, a.symbol)}
-                                  className="font-medium text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
-                                >
-                                  {a.symbol}
-                                </Link>
-                              </>
-                            ) : (
-                              <span className="font-mono">{balance}</span>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-right align-top">
-                  {c.source === 'added' ? (
-                    <button
-                      type="button"
-                      onClick={() => onRemove(c.contract)}
-                      className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
-                      aria-label={`Remove ${c.contract}`}
-                    >
-                      Remove
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Token balances of {accountName} by contract</caption>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Contract
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Balances
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {contracts.map((c, i) => {
+              const r = results[i];
+              return (
+                <tr key={c.contract}>
+                  <td className="px-3 py-2 align-top">
+                    <AccountLink name={c.contract} />
+                    <div className="mt-1">
+                      <Badge tone={c.source === 'added' ? 'info' : 'neutral'}>
+                        {SOURCE_LABEL[c.source]}
+                      </Badge>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2 align-top">
+                    {!r || r.isPending ? (
+                      <>
+                        <span className="sr-only">Loading…</span>
+                        <Skeleton className="h-4 w-32" />
+                      </>
+                    ) : r.isError ? (
+                      <span className="text-red-800 dark:text-red-300">
+                        {explainError(r.error)}
+                      </span>
+                    ) : r.data.length === 0 ? (
+                      <span className="text-slate-600 dark:text-slate-300">
+                        No balance in this contract.
+                      </span>
+                    ) : (
+                      <ul className="space-y-0.5">
+                        {r.data.map((balance) => {
+                          const a = parseAsset(balance);
+                          return (
+                            <li key={balance} className="tabular-nums">
+                              {a ? (
+                                <>
+                                  {formatAssetAmount(a.amount)}{' '}
+                                  <Link
+                                    to={paths.token(c.contract, a.symbol)}
+                                    className="font-medium text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+                                  >
+                                    {a.symbol}
+                                  </Link>
+                                </>
+                              ) : (
+                                <span className="font-mono">{balance}</span>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right align-top">
+                    {c.source === 'added' ? (
+                      <button
+                        type="button"
+                        onClick={() => onRemove(c.contract)}
+                        className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
+                        aria-label={`Remove ${c.contract}`}
+                      >
+                        Remove
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <JsonView value={raw} label="Raw get_currency_balance JSON by contract" />
+    </>
   );
 }

@@ -162,7 +162,11 @@ export interface NodeClient {
     availableKeys: string[],
     o?: CallOptions,
   ): Promise<Answer<'getRequiredKeys'>>;
-  /** Computes (never looks up) the id. Action `data` must be hex on real nodes. */
+  /**
+   * The transaction's id. Real nodes only compute it; nodes that follow the spec (the dev node)
+   * answer not-found ("Unknown Transaction ID") for one the chain does not hold. Action `data`
+   * must be hex on real nodes.
+   */
   getTransactionId(
     transaction: TransactionRequest,
     o?: CallOptions,

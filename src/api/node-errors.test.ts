@@ -58,6 +58,10 @@ describe('isNotFoundError', () => {
     ],
     ['unknown domain', httpError(500, 3060005, 'domain_query_exception', 'domain `x` not found')],
     ['unknown username', httpError(500, 3060007, 'username_query_exception')],
+    [
+      'a transaction not in the chain',
+      httpError(500, 3040000, 'transaction_exception', 'Unknown Transaction ID: ab12'),
+    ],
   ])('recognises %s', (_label, error) => {
     expect(isNotFoundError(error)).toBe(true);
     expect(shouldRetry(0, error)).toBe(false);

@@ -159,7 +159,10 @@ function saysNotFound(e: NodeHttpError): boolean {
   const { name, code } = e.body.error;
   if (NOT_FOUND_NAMES.has(name) || NOT_FOUND_CODES.has(code)) return true;
   // EOSIO 1.x / Leap 3: 500, code 0, "unknown key (…)" for a missing account.
-  return e.details.some((d) => d.message.startsWith('unknown key'));
+  // get_transaction_id per the spec (and get_scheduled_transactions' lower_bound): not in the chain.
+  return e.details.some(
+    (d) => d.message.startsWith('unknown key') || d.message.startsWith('Unknown Transaction ID'),
+  );
 }
 
 /** True when the node has no net_api_plugin (a 404 on a /v1/net path). */

@@ -1,6 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { JsonView } from '@/components/ui/json-view';
+import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { AbiActions } from '@/features/contracts/abi-actions';
+import { AbiExtras } from '@/features/contracts/abi-extras';
+import { AbiFacts } from '@/features/contracts/abi-facts';
+import { AbiNamedTypes } from '@/features/contracts/abi-named-types';
+import { AbiStructs } from '@/features/contracts/abi-structs';
+import { AbiTables } from '@/features/contracts/abi-tables';
+import { CodeFacts } from '@/features/contracts/code-facts';
+import { useNodeClient } from '@/lib/node-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { accountQueries } from '@/queries/accounts';
+import { contractQueries } from '@/queries/contracts';
 
-// TODO(#3): placeholder until this page lands.
+const SECTIONS = [
+  ['abi-actions', 'Actions'],
+  ['abi-tables', 'Tables'],
+  ['abi-events', 'Events'],
+  ['abi-structs', 'Structs'],
+  ['abi-aliases', 'Type aliases'],
+  ['abi-variants', 'Variants'],
+  ['abi-other', 'Other'],
+] as const;
+
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { accountName = '' } = useParams();
+  useDocumentTitle(`Contract ${accountName}`);
+  const client = useNodeClient();
+  const codeHash = useQuery(accountQueries.codeHash(client, accountName));
+  const raw = useQuery(contractQueries.rawCodeAndAbi(client, accountName));
+  const abi = useQuery(contractQueries.abi(client, accountName));
+  const rawAbi = useQuery(contractQueries.rawAbi(client, accountName));
+
+  return (
+    <div>
+      <Section title="Code" id="contract-code">
+        <QueryView
+          query={raw}
+          what={`the code of ${accountName}`}
+          skeleton={<SkeletonRows rows={2} label="Loading the code…" />}
+          notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+        >
+          {(data) => (
+            <PanelBoundary name="code">
+              <CodeFacts
+                accountName={accountName}
+                codeHash={codeHash.data?.code_hash ?? rawAbi.data?.code_hash}
+                raw={data}
+              />
+            </PanelBoundary>
+          )}
+        </QueryView>
+      </Section>
+
+      <Section title="ABI" id="contract-abi">
+        <QueryView
+          query={abi}
+          what={`the ABI of ${accountName}`}
+          skeleton={<SkeletonRows rows={6} label="Loading the ABI…" />}
+          notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+        >
+          {(data) =>
+            data.abi ? (
+              <PanelBoundary name="ABI">
+                <AbiFacts
+                  accountName={accountName}
+                  abi={data.abi}
+                  rawAbi={rawAbi.data}
+                  rawAbiError={rawAbi.isError}
+                />
+                {rawAbi.isError ? (
+                  <div className="mt-3">
+                    <ErrorPanel
+                      error={rawAbi.error}
+                      what="the ABI hash (get_raw_abi)"
+                      onRetry={() => void rawAbi.refetch()}
+                    />
+                  </div>
+                ) : null}
+                <nav aria-label="ABI sections" className="mt-4 text-sm">
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                    {SECTIONS.map(([id, label]) => (
+                      <li key={id}>
+                        <a
+                          href={`#${id}`}
+                          className="text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300"
+                        >
+                          {label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              </PanelBoundary>
+            ) : (
+              <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+                No ABI is set on {accountName}
+                {codeHash.data && /^0{64}$/.test(codeHash.data.code_hash)
+                  ? ', and no code is deployed: this is not a contract account.'
+                  : '.'}
+              </p>
+            )
+          }
+        </QueryView>
+      </Section>
+
+      {abi.data?.abi ? (
+        <PanelBoundary name="readable ABI">
+          <Section title="Actions" id="abi-actions">
+            <AbiActions accountName={accountName} abi={abi.data.abi} />
+          </Section>
+          <Section title="Tables" id="abi-tables">
+            <AbiTables accountName={accountName} abi={abi.data.abi} />
+          </Section>
+          <Section title="Events" id="abi-events">
+            <AbiNamedTypes abi={abi.data.abi} list="events" />
+          </Section>
+          <Section title="Structs" id="abi-structs">
+            <AbiStructs abi={abi.data.abi} />
+          </Section>
+          <Section title="Type aliases" id="abi-aliases">
+            <AbiNamedTypes abi={abi.data.abi} list="aliases" />
+          </Section>
+          <Section title="Variants" id="abi-variants">
+            <AbiNamedTypes abi={abi.data.abi} list="variants" />
+          </Section>
+          <Section title="Other" id="abi-other">
+            <AbiExtras abi={abi.data.abi} />
+          </Section>
+          <JsonView value={abi.data} label="Raw ABI JSON (get_abi)" />
+          {rawAbi.data ? <JsonView value={rawAbi.data} label="Raw JSON (get_raw_abi)" /> : null}
+        </PanelBoundary>
+      ) : null}
+    </div>
+  );
 }

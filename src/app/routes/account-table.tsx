@@ -1,6 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { QueryView } from '@/components/errors/query-view';
+import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { TableBrowser } from '@/features/tables/table-browser';
+import { useNodeClient } from '@/lib/node-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { contractQueries } from '@/queries/contracts';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const { accountName = '', table = '' } = useParams();
+  useDocumentTitle(`Table ${accountName} ${table}`);
+  const client = useNodeClient();
+  const abi = useQuery(contractQueries.abi(client, accountName));
+  return (
+    <Section title={`Table ${table}`} id="contract-table">
+      <QueryView
+        query={abi}
+        what={`the ABI of ${accountName}`}
+        skeleton={<SkeletonRows rows={6} label="Loading the ABI…" />}
+        notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+      >
+        {(data) =>
+          data.abi ? (
+            <TableBrowser code={accountName} table={table} abi={data.abi} />
+          ) : (
+            <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+              {accountName} has no ABI, so its tables cannot be read.
+            </p>
+          )
+        }
+      </QueryView>
+    </Section>
+  );
 }

@@ -1,6 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { QueryView } from '@/components/errors/query-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { AbiTool } from '@/features/tools/abi-tool';
+import { ContractActionPicker } from '@/features/tools/contract-action-picker';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { isAccountName } from '@/lib/search';
+import { contractQueries } from '@/queries/contracts';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const client = useNodeClient();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const action = params.get('action')?.trim() ?? '';
+  const validCode = isAccountName(code);
+  const abi = useQuery({ ...contractQueries.abi(client, code), enabled: validCode });
+  const actionKnown = abi.data?.abi?.actions.some((a) => a.name === action) ?? false;
+
+  return (
+    <div>
+      <PageHeader
+        title="Action encoder"
+        subtitle="Pack an action’s arguments with a contract’s ABI (abi_json_to_bin), unpack hex back (abi_bin_to_json), and check both in the browser."
+      />
+      <ContractActionPicker
+        key={code}
+        code={code}
+        action={action}
+        abi={abi.data?.abi}
+        onCode={(c) => setParams({ code: c })}
+        onAction={(a) => setParams({ code, action: a })}
+      />
+      <div className="mt-6">
+        {!code ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Enter a contract account (for example cyber.token) and load its ABI.
+          </p>
+        ) : !validCode ? (
+          <NotFoundPanel title={`“${code}” is not a valid account name`} />
+        ) : (
+          <QueryView
+            query={abi}
+            what={`the ABI of ${code}`}
+            skeleton={<SkeletonRows rows={4} label="Loading the ABI…" />}
+            notFound={<NotFoundPanel title={`Account ${code} not found`} />}
+          >
+            {(data) =>
+              !data.abi ? (
+                <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+                  {code} has no ABI: its actions cannot be encoded.
+                </p>
+              ) : !action ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Choose one of the {data.abi.actions.length} actions of {code}.{' '}
+                  <Link
+                    className="text-teal-800 underline dark:text-teal-300"
+                    to={paths.accountContract(code)}
+                  >
+                    Read the ABI
+                  </Link>
+                </p>
+              ) : !actionKnown ? (
+                <NotFoundPanel title={`${code} has no action “${action}”`} />
+              ) : (
+                <PanelBoundary name="action encoder">
+                  <AbiTool key={`${code}:${action}`} code={code} abi={data.abi} action={action} />
+                </PanelBoundary>
+              )
+            }
+          </QueryView>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { useChainInfo } from '@/features/shell/use-chain-info';
+import { TransactionInspector } from '@/features/tools/transaction-inspector';
 
-// TODO(#3): placeholder until this page lands.
 export function Component() {
-  return <NotFoundPanel title="This page is being built" />;
+  const info = useChainInfo();
+  return (
+    <div>
+      <PageHeader
+        title="Transaction inspector"
+        subtitle="A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it."
+      />
+      <TransactionInspector info={info.data} />
+    </div>
+  );
 }

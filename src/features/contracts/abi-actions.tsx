@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { Abi } from '@/api/node-client';
+import { paths } from '@/lib/paths';
+import { splitTypeName } from './abi-model';
+import { StructFields } from './struct-fields';
+import { TypeRef } from './type-ref';
+
+export interface AbiActionsProps {
+  accountName: string;
+  abi: Abi;
+}
+
+const LINK =
+  'text-sm text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300';
+
+/** Each action with its argument struct (aliases and base structs resolved). */
+export function AbiActions({ accountName, abi }: AbiActionsProps) {
+  if (abi.actions.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">This ABI declares no actions.</p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {abi.actions.map((action) => (
+        <article key={action.name} aria-labelledby={`abi-action-${action.name}`}>
+          <div className="mb-1.5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <h3 id={`abi-action-${action.name}`} className="font-mono font-semibold">
+              {action.name}
+            </h3>
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              arguments: <TypeRef abi={abi} type={action.type} />
+            </span>
+            <Link
+              className={LINK}
+              to={paths.toolsAbi({ code: accountName, action: action.name })}
+              aria-label={`Encode ${action.name} arguments`}
+            >
+              Encode…
+            </Link>
+          </div>
+          <StructFields
+            abi={abi}
+            struct={splitTypeName(action.type).base}
+            caption={`Arguments of ${action.name}`}
+          />
+          {action.ricardian_contract ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer">Ricardian contract</summary>
+              <pre className="mt-1 max-h-64 overflow-auto font-mono text-xs whitespace-pre-wrap">
+                {action.ricardian_contract}
+              </pre>
+            </details>
+          ) : null}
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { GetRawCodeAndAbi } from '@/api/node-client';
+import { CopyButton } from '@/components/ui/copy-button';
+import { KeyValueList } from '@/components/ui/key-value-list';
+import { formatBytes, formatInteger } from '@/lib/format';
+import { base64Bytes, downloadBytes } from './bytes';
+import { HashCheck } from './hash-check';
+import { useSha256 } from './use-sha256';
+
+export interface CodeFactsProps {
+  accountName: string;
+  /** get_code_hash's (or get_raw_abi's) code hash; 64 zeros when there is no code. */
+  codeHash: string | undefined;
+  raw: GetRawCodeAndAbi;
+}
+
+const BUTTON =
+  'rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** Code hash, wasm size and a download of the wasm (from get_raw_code_and_abi). */
+export function CodeFacts({ accountName, codeHash, raw }: CodeFactsProps) {
+  const wasm = useMemo(() => base64Bytes(raw.wasm), [raw.wasm]);
+  const digest = useSha256(wasm && wasm.length > 0 ? wasm : null);
+  const hasCode = wasm !== null && wasm.length > 0;
+
+  return (
+    <KeyValueList
+      items={[
+        {
+          label: 'Code hash',
+          hint: 'sha256 of the wasm',
+          value: codeHash ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-mono break-all">{codeHash}</span>
+              <CopyButton value={codeHash} label="code hash" />
+              {hasCode ? <HashCheck expected={codeHash} digest={digest} what="the wasm" /> : null}
+            </span>
+          ) : (
+            'loading…'
+          ),
+        },
+        {
+          label: 'WASM size',
+          value:
+            wasm === null ? (
+              'The node sent wasm that is not base64.'
+            ) : hasCode ? (
+              <span className="flex flex-wrap items-center gap-3">
+                <span>
+                  {formatInteger(wasm.length)} bytes ({formatBytes(wasm.length)})
+                </span>
+                <button
+                  type="button"
+                  className={BUTTON}
+                  onClick={() => downloadBytes(wasm, `${accountName}.wasm`, 'application/wasm')}
+                >
+                  Download {accountName}.wasm
+                </button>
+              </span>
+            ) : (
+              'No code is deployed on this account.'
+            ),
+        },
+      ]}
+    />
+  );
+}

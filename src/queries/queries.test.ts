@@ -105,6 +105,23 @@ describe('tableQueries.infiniteRows', () => {
     expect(options.getNextPageParam(data.pages[1]!, data.pages, undefined, [])).toBeUndefined();
   });
 
+  it('continues a reverse listing from above', async () => {
+    const { client, bodies } = fakeNode('http://cw.test', {
+      '/v1/chain/get_table_rows': [
+        { rows: [{ id: 9 }], more: true, next: { id: 8 } },
+        { rows: [{ id: 8 }], more: false, next: null },
+      ],
+    });
+    const options = tableQueries.infiniteRows(
+      client,
+      { code: 'dice', scope: 'dice', table: 'bets', reverse: true, limit: 1 },
+      { indexFields: ['id'] },
+    );
+    await new QueryClient().fetchInfiniteQuery({ ...options, pages: 2 });
+    expect(bodies[1]).toMatchObject({ reverse: true, upper_bound: { id: 8 } });
+    expect(bodies[1]).not.toHaveProperty('lower_bound');
+  });
+
   it('pages an EOSIO table with next_key', () => {
     expect(nextLowerBound({ rows: [], more: true, next: '3920707976414363648' })).toBe(
       '3920707976414363648',

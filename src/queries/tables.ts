@@ -35,13 +35,22 @@ export const tableQueries = {
       queryFn: ({ signal }) => client.getTableRows(params, { signal }),
       staleTime: 5_000,
     }),
-  /** Pages through a table, each page starting at the previous page's `next`. */
+  /**
+   * Pages through a table, each page starting at the previous page's `next` (as the upper bound
+   * when `reverse`; real CyberWay nodes are off by one there, so prefer forward paging).
+   */
   infiniteRows: (client: NodeClient, params: TableRowsParams, opts: InfiniteRowsOptions = {}) =>
     infiniteQueryOptions({
       queryKey: [...tableQueries.all(client), ...paramsKey(params), 'infinite'] as const,
+      // In reverse the listing walks down, so the cursor bounds it from above.
       queryFn: ({ signal, pageParam }) =>
-        client.getTableRows({ ...params, lowerBound: pageParam }, { signal }),
-      initialPageParam: params.lowerBound,
+        client.getTableRows(
+          params.reverse
+            ? { ...params, upperBound: pageParam }
+            : { ...params, lowerBound: pageParam },
+          { signal },
+        ),
+      initialPageParam: params.reverse ? params.upperBound : params.lowerBound,
       getNextPageParam: (lastPage) => nextLowerBound(lastPage, opts),
       staleTime: 5_000,
     }),

@@ -63,10 +63,10 @@ test.describe('producers', () => {
     await expect(first.locator('td').nth(3)).toHaveText(/^\d{1,3}\.\d{4}%$/);
     // 21 producers are in the active schedule; the rest are standby.
     await expect(table.getByText('Active', { exact: true })).toHaveCount(21);
-    await expect(table.getByText('Not in schedule', { exact: true })).toHaveCount(ALL.length - 21);
+    await expect(table.getByText('Standby', { exact: true })).toHaveCount(ALL.length - 21);
     // Signing keys are GLS keys; a producer's agent key is its signing key on the dev node.
     await expect(first.locator('td').nth(4)).toContainText(/GLS[1-9A-HJ-NP-Za-km-z]{50}/);
-    await expect(first.locator('td').nth(5)).toContainText('same as signing key');
+    await expect(first.locator('td').nth(5)).toHaveText('Same as signing key');
     await expect(page.getByText('Total vote weight')).toBeVisible();
     await expectAccessible(page);
   });

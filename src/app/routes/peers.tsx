@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { describeNodeError, isNetApiDisabled, NodeUnreachableError } from '@/api/node-errors';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { isNetApiDisabled, NodeUnreachableError } from '@/api/node-errors';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
@@ -11,7 +10,8 @@ import { Section } from '@/components/ui/section';
 import { ConfirmDialog } from '@/features/peers/confirm-dialog';
 import { NetApiOffPanel } from '@/features/peers/net-api-off-panel';
 import type { OurNode } from '@/features/peers/our-node';
-import { PeerAddressForm, type PeerAction } from '@/features/peers/peer-address-form';
+import { NodeAnswer, type PeerRequest } from '@/features/peers/node-answer';
+import { PeerAddressForm } from '@/features/peers/peer-address-form';
 import { PeerDetail } from '@/features/peers/peer-detail';
 import { PeerTable } from '@/features/peers/peer-table';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -21,15 +21,6 @@ import { peerQueries } from '@/queries/peers';
 
 /** Peers change by the second; the list is refreshed this often while the page is open. */
 const PEER_POLL_MS = 3_000;
-
-interface PendingAction {
-  action: PeerAction;
-  endpoint: string;
-}
-
-interface NodeAnswer extends PendingAction {
-  text: string;
-}
 
 const peerDetailTo = (peer: string) => ({
   pathname: paths.peers(),
@@ -47,8 +38,8 @@ export function Component() {
   const info = useChainInfo();
   const [searchParams] = useSearchParams();
   const selected = searchParams.get('peer');
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [answer, setAnswer] = useState<NodeAnswer | null>(null);
+  const [pending, setPending] = useState<PeerRequest | null>(null);
+  const [answer, setAnswer] = useState<(PeerRequest & { text: string }) | null>(null);
 
   const connections = useQuery({
     ...peerQueries.connections(client),
@@ -61,7 +52,7 @@ export function Component() {
   });
 
   const mutation = useMutation({
-    mutationFn: ({ action, endpoint }: PendingAction) =>
+    mutationFn: ({ action, endpoint }: PeerRequest) =>
       action === 'connect' ? client.connectPeer(endpoint) : client.disconnectPeer(endpoint),
     onSuccess: (text, vars) => setAnswer({ ...vars, text }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: peerQueries.all(client) }),
@@ -86,8 +77,6 @@ export function Component() {
     setPending(null);
   };
 
-  const mutationError = mutation.isError ? describeNodeError(mutation.error) : null;
-
   return (
     <div>
       <PageHeader
@@ -104,39 +93,15 @@ export function Component() {
         <NetApiOffPanel error={connections.error} />
       ) : (
         <>
-          <Section title="Connect or disconnect a peer">
-            <PeerAddressForm
-              disabled={mutation.isPending}
-              onRequest={(action, endpoint) => setPending({ action, endpoint })}
-            />
-            <div role="status" aria-live="polite" className="mt-3 text-sm">
-              {mutation.isPending && mutation.variables ? (
-                <p>
-                  Asking the node to {mutation.variables.action}{' '}
-                  <bdi className="font-mono">{mutation.variables.endpoint}</bdi>…
-                </p>
-              ) : null}
-              {answer ? (
-                <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
-                  {answer.action === 'connect' ? 'Connect' : 'Disconnect'}{' '}
-                  <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
-                  <span className="font-semibold">“{answer.text}”</span>.
-                </p>
-              ) : null}
-            </div>
-            {mutationError && mutation.variables ? (
-              <div role="alert" className="mt-3">
-                {isNetApiDisabled(mutation.error) ? (
-                  <NetApiOffPanel error={mutation.error} />
-                ) : (
-                  <ErrorPanel
-                    error={mutation.error}
-                    what={`an answer to ${mutation.variables.action} ${mutation.variables.endpoint}`}
-                  />
-                )}
-              </div>
-            ) : null}
-          </Section>
+          <NodeAnswer
+            sending={mutation.isPending ? mutation.variables : undefined}
+            answer={answer}
+            error={
+              mutation.isError && mutation.variables
+                ? { request: mutation.variables, error: mutation.error }
+                : null
+            }
+          />
 
           {selected ? (
             <Section
@@ -191,6 +156,13 @@ export function Component() {
                 )}
               </QueryView>
             </PanelBoundary>
+          </Section>
+
+          <Section title="Connect or disconnect a peer">
+            <PeerAddressForm
+              disabled={mutation.isPending}
+              onRequest={(action, endpoint) => setPending({ action, endpoint })}
+            />
           </Section>
         </>
       )}

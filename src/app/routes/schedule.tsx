@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProducerSchedule } from '@/api/node-client';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
@@ -6,10 +7,19 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { RoundPanel } from '@/features/schedule/round-panel';
 import { ScheduleColumn } from '@/features/schedule/schedule-column';
+import { diffSchedules, type ScheduleChangeKind } from '@/features/schedule/schedule-diff';
 import { ScheduleDiffs } from '@/features/schedule/schedule-diffs';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { useNodeClient } from '@/lib/node-store';
 import { scheduleQueries } from '@/queries/schedule';
+
+/** Per producer of `to`: how it differs from `from` (nothing when there is no `from`). */
+function changeMap(from: ProducerSchedule | null, to: ProducerSchedule | null) {
+  if (!from || !to) return undefined;
+  return new Map<string, ScheduleChangeKind>(
+    diffSchedules(from.producers, to.producers).map((c) => [c.producer, c.kind]),
+  );
+}
 
 export function Component() {
   const client = useNodeClient();
@@ -36,11 +46,13 @@ export function Component() {
                   title="Pending"
                   description="Becomes active once the block that set it is irreversible."
                   schedule={data.pending}
+                  changes={changeMap(data.active, data.pending)}
                 />
                 <ScheduleColumn
                   title="Proposed"
                   description="Chosen by the system contract, not yet in a block."
                   schedule={data.proposed}
+                  changes={changeMap(data.pending ?? data.active, data.proposed)}
                 />
               </div>
               <JsonView value={data} label="Raw JSON (get_producer_schedule)" />

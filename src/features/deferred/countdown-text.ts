@@ -1,9 +1,17 @@
 import { formatDuration } from '@/lib/format';
 
-/** "in 1 min 5 s" before the moment, "due now" at it, "due 12 s ago" after it. */
-export function countdownText(targetMs: number, nowMs: number): string {
+/** What the moment is: a transaction becoming due, or expiring. */
+export type CountdownKind = 'due' | 'expires';
+
+/** "in 1 min 5 s" before the moment, "due now" at it, "due 12 s ago" (or "expired …") after it. */
+export function countdownText(
+  targetMs: number,
+  nowMs: number,
+  kind: CountdownKind = 'due',
+): string {
   const seconds = Math.round((targetMs - nowMs) / 1000);
   if (seconds > 0) return `in ${formatDuration(seconds)}`;
-  if (seconds === 0) return 'due now';
-  return `due ${formatDuration(-seconds)} ago`;
+  const word = kind === 'due' ? 'due' : 'expired';
+  if (seconds === 0) return `${word} now`;
+  return `${word} ${formatDuration(-seconds)} ago`;
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { parseNodeTime } from '@/lib/format';
-import { countdownText } from './countdown-text';
+import { countdownText, type CountdownKind } from './countdown-text';
 import { useChainClockOffset } from './use-chain-clock-offset';
 
 export interface CountdownProps {
   /** Node time (UTC, no zone) to count down to. */
   until: string;
+  /** Wording once the moment has passed: "due … ago" or "expired … ago". */
+  kind?: CountdownKind;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CountdownProps {
  * transactions does not re-render as the clock moves. It counts in chain time (see
  * useChainClockOffset). Not a live region: a screen reader would hear it every second.
  */
-export function Countdown({ until }: CountdownProps) {
+export function Countdown({ until, kind = 'due' }: CountdownProps) {
   const target = parseNodeTime(until)?.getTime();
   const offset = useChainClockOffset();
   const [wallNow, setNow] = useState(() => Date.now());
@@ -32,7 +34,7 @@ export function Countdown({ until }: CountdownProps) {
       dateTime={new Date(target).toISOString()}
       className={isDue ? 'font-medium text-amber-800 dark:text-amber-200' : 'tabular-nums'}
     >
-      {countdownText(target, now)}
+      {countdownText(target, now, kind)}
     </time>
   );
 }

@@ -43,15 +43,11 @@ export function AgentKeyCell({ account, symbol, signingKey, keyOwners }: AgentKe
       </span>
     );
   }
+  if (key === signingKey) return <span className="text-sm">Same as signing key</span>;
   return (
     <span className="font-mono text-xs break-all">
       {key}
       <CopyButton value={key} label={`agent key of ${account}`} />
-      {key === signingKey ? (
-        <span className="block font-sans text-slate-600 dark:text-slate-300">
-          same as signing key
-        </span>
-      ) : null}
     </span>
   );
 }

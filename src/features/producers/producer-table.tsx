@@ -54,7 +54,9 @@ export function ProducerTable({
             return isActive ? (
               <Badge tone="good">Active</Badge>
             ) : (
-              <Badge tone="neutral">Not in schedule</Badge>
+              <Badge tone="neutral" title="Not in the active schedule">
+                Standby
+              </Badge>
             );
           },
         },

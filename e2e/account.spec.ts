@@ -206,9 +206,6 @@ test.describe('account pages', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await expectAccessible(page);
-    // Dark mode is checked at desktop width: at 375 px the shell header still overflows the
-    // viewport, which puts its Menu button on the page's white background.
-    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Theme').selectOption('dark');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page);

@@ -12,8 +12,17 @@ export interface AccountFactsProps {
 
 const NEVER = /^1970-01-01T00:00:00(\.000)?$/;
 
-function Asset({ value, contract }: { value: string | undefined; contract?: string }) {
-  if (value === undefined) return <>None</>;
+function Asset({
+  value,
+  contract,
+  missing = 'None',
+}: {
+  value: string | undefined;
+  contract?: string;
+  /** Shown when the node sent no value. */
+  missing?: string;
+}) {
+  if (value === undefined) return <>{missing}</>;
   const a = parseAsset(value);
   if (!a) return <span className="font-mono">{value}</span>;
   return (
@@ -73,12 +82,12 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
       {
         label: 'Stake received',
         hint: 'Delegated to this account by others.',
-        value: <Asset value={account.stake_info.received} />,
+        value: <Asset value={account.stake_info.received} missing="Not reported by this node" />,
       },
       {
         label: 'Stake provided',
         hint: 'Delegated by this account to others.',
-        value: <Asset value={account.stake_info.provided} />,
+        value: <Asset value={account.stake_info.provided} missing="Not reported by this node" />,
       },
     );
   }

@@ -33,33 +33,25 @@ export function ResourceBar({ label, used, max, available, format, hint }: Resou
         </span>
       </div>
       {hint ? <p className="text-xs text-slate-600 dark:text-slate-300">{hint}</p> : null}
-      <div
-        {...(pct === null
-          ? { 'aria-hidden': true }
-          : {
-              role: 'meter',
-              'aria-label': `${label} used`,
-              'aria-valuemin': 0,
-              'aria-valuemax': 100,
-              'aria-valuenow': Math.round(pct * 10) / 10,
-              'aria-valuetext': `${text}${pctText}`,
-            })}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
+      {pct === null ? null : (
         <div
-          className={cn(
-            'h-full rounded-full',
-            pct === null
-              ? 'bg-transparent'
-              : pct >= 90
-                ? 'bg-red-600'
-                : pct >= 70
-                  ? 'bg-amber-500'
-                  : 'bg-teal-600',
-          )}
-          style={{ width: `${pct ?? 0}%` }}
-        />
-      </div>
+          role="meter"
+          aria-label={`${label} used`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(pct * 10) / 10}
+          aria-valuetext={`${text}${pctText}`}
+          className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div
+            className={cn(
+              'h-full rounded-full',
+              pct >= 90 ? 'bg-red-600' : pct >= 70 ? 'bg-amber-500' : 'bg-teal-600',
+            )}
+            style={{ width: `${pct}%` }}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -51,7 +51,7 @@ function PermissionCard({ permission }: { permission: Permission }) {
       <p className="mt-1 text-sm">
         Threshold <strong>{formatInteger(auth.threshold)}</strong>
         {isSimple
-          ? ': one signature from the entry below is enough.'
+          ? ': the single entry below is enough to approve.'
           : `: entries whose weights add up to ${formatInteger(auth.threshold)} or more must approve (total weight available ${formatInteger(totalWeight)}).`}
       </p>
       {auth.keys.length ? (

@@ -78,6 +78,12 @@ export function Component() {
                 coreSymbol={coreSymbol}
               />
             </PanelBoundary>
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+              Shares are exact (computed on the 64-bit vote figures). Agent keys come from
+              get_agent_public_key, which does not check that the account is an agent: for one that
+              is not, nodes answer with the next agent&apos;s key, so a key belonging to another
+              producer is flagged instead of shown.
+            </p>
             <ProducerPager
               lower={lower}
               limit={limit}

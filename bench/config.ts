@@ -1,0 +1,123 @@
+import { parseArgs } from 'node:util';
+
+/** Ports of the bench only (the e2e suite uses 18888 and 4173; never share them). */
+export const BENCH_NODE_PORT = 18890;
+export const BENCH_APP_PORT = 18891;
+export const BENCH_NODE_URL = `http://127.0.0.1:${BENCH_NODE_PORT}`;
+export const BENCH_APP_URL = `http://127.0.0.1:${BENCH_APP_PORT}`;
+
+/** Where the bench builds the app (never `dist/`, which the e2e suite builds into). */
+export const BENCH_OUT_DIR = '.tmp/bench-dist';
+export const RESULTS_FILE = 'bench/results/latest.json';
+
+/** The dev node's fixed seed: the same chain contents every run. */
+export const BENCH_SEED = 1;
+
+/** Issue 7's budgets. Sizes are kB of gzip = 1000 bytes (as Vite prints them). */
+export const TARGETS = {
+  firstLoadKb: 130,
+  coldBlockMs: 400,
+  coldHomeMs: 400,
+  navMs: 100,
+  lighthouse: 0.95,
+  bigBlockRenderMs: 1000,
+  longTaskMs: 100,
+  heapMb: 50,
+  /** "Does not grow" between minute 2 and minute 10, after a forced GC: allowance for noise. */
+  heapGrowthMb: 1,
+  getInfoRps: 8000,
+  getBlockRps: 3000,
+  getTableRowsRps: 1500,
+  scaleRssMb: 1024,
+} as const;
+
+/**
+ * Heavy libraries and the pages allowed to fetch them on a first load (the pages that use them).
+ * Every other page must leave them out of its first-load closure; lazy chunks are fine anywhere.
+ */
+export const HEAVY_LIBRARIES: Record<string, readonly string[]> = {
+  '@wharfkit/antelope': [
+    'block',
+    'transaction',
+    'account-contract',
+    'account-table',
+    'deferred',
+    'tools-abi',
+    'tools-transaction',
+  ],
+  uplot: ['home'],
+  '@tanstack/react-virtual': ['block', 'blocks', 'account-table'],
+};
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Phases to run (all when not given). */
+  only: Set<Phase> | null;
+  skipBuild: boolean;
+  /** Cold loads per measurement. */
+  runs: number;
+  /** Seconds on the live dashboard for the request count. */
+  dashboardSeconds: number;
+  /** Minutes of the heap soak (0 = skipped). */
+  soakMinutes: number;
+  lighthouse: boolean;
+  lighthouseRuns: number;
+  chromiumPath: string;
+}
+
+export const PHASES = [
+  'weight',
+  'speed',
+  'requests',
+  'bigdata',
+  'soak',
+  'lighthouse',
+  'devnode',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      'soak-minutes': { type: 'string' },
+      'no-lighthouse': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(`npm run bench -- [--quick] [--only weight,speed,requests,bigdata,soak,lighthouse,devnode]
+                        [--skip-build] [--runs N] [--soak-minutes N] [--no-lighthouse]`);
+    process.exit(0);
+  }
+  const quick = values.quick;
+  let only: Set<Phase> | null = null;
+  if (values.only) {
+    const names = values.only.split(',').map((s) => s.trim());
+    for (const n of names) {
+      if (!(PHASES as readonly string[]).includes(n)) throw new Error(`unknown phase ${n}`);
+    }
+    only = new Set(names as Phase[]);
+  }
+  const soakMinutes = values['soak-minutes'] !== undefined ? Number(values['soak-minutes']) : 10;
+  return {
+    quick,
+    only,
+    skipBuild: values['skip-build'],
+    runs: values.runs !== undefined ? Math.max(1, Number(values.runs)) : quick ? 5 : 9,
+    dashboardSeconds: quick ? 20 : 60,
+    soakMinutes: quick ? 0 : soakMinutes,
+    lighthouse: !quick && !values['no-lighthouse'],
+    lighthouseRuns: 3,
+    chromiumPath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  };
+}
+
+export function runsPhase(opts: BenchOptions, phase: Phase): boolean {
+  return opts.only === null || opts.only.has(phase);
+}

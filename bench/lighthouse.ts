@@ -1,0 +1,72 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './browser.ts';
+
+export interface LighthouseResult {
+  url: string;
+  score: number;
+  scores: number[];
+  /** Median of the key metrics (ms) over the runs, as Lighthouse's simulated mobile device. */
+  metrics: Record<string, number>;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+/**
+ * Lighthouse's default (mobile: simulated slow 4G and 4× CPU slowdown) performance category,
+ * `runs` times on a fresh headless Chromium each, median score.
+ */
+export async function lighthouseScore(
+  url: string,
+  chromePath: string,
+  runs: number,
+): Promise<LighthouseResult> {
+  const scores: number[] = [];
+  const values: Record<string, number[]> = {};
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      const score = lhr?.categories['performance']?.score;
+      if (!lhr || typeof score !== 'number') {
+        throw new Error(`no performance score (${lhr?.runtimeError?.message ?? 'no result'})`);
+      }
+      scores.push(score);
+      for (const id of METRICS) {
+        const v = lhr.audits[id]?.numericValue;
+        if (typeof v === 'number') (values[id] ??= []).push(v);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  const metrics: Record<string, number> = {};
+  for (const [id, list] of Object.entries(values))
+    metrics[id] = Math.round(median(list) * 1000) / 1000;
+  return { url, score: median(scores), scores, metrics };
+}

@@ -1,0 +1,669 @@
+/**
+ * `npm run bench` — issue 7's figures: weight, speed, request discipline, big data, the dev
+ * node's own load figures. Prints one table (target and pass/fail per row), writes
+ * bench/results/latest.json, and exits 1 when any budget is exceeded. See bench/README.md.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import type { Browser } from 'playwright';
+import { produceLargeBlock, growBetsTable, startBenchNode, type BenchNode } from './bench-node.ts';
+import { bigBlock, bigTable, soak } from './big-data.ts';
+import { launchBrowser } from './browser.ts';
+import { buildApp } from './build.ts';
+import {
+  BENCH_APP_PORT,
+  BENCH_NODE_URL,
+  BENCH_OUT_DIR,
+  parseOptions,
+  RESULTS_FILE,
+  runsPhase,
+  TARGETS,
+  type BenchOptions,
+} from './config.ts';
+import { lighthouseScore } from './lighthouse.ts';
+import { failed, figure, notMeasured, renderTable, writeResults, type Figure } from './report.ts';
+import { blockPageRequests, dashboardRequests, pageDuplicates } from './requests.ts';
+import { blockCheck, coldLoads, HEAD_CHECK, inAppNavigation } from './speed.ts';
+import { serveStatic } from './static-server.ts';
+import { weighBuild, type WeightReport } from './weight.ts';
+
+const started = Date.now();
+function log(line: string): void {
+  const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[bench ${s}s] ${line}\n`);
+}
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+const round = (v: number, digits = 0) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Runs one measurement; a crash becomes a failed figure instead of ending the bench. */
+async function measure(
+  figures: Figure[],
+  section: string,
+  name: string,
+  fn: () => Promise<void> | void,
+): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    log(`${section} / ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    figures.push(failed(section, name, e));
+  }
+}
+
+function weightFigures(w: WeightReport): Figure[] {
+  const out: Figure[] = [
+    figure(
+      'Weight',
+      `Largest first load (${w.largest.route})`,
+      kb(w.largest.totalGzip),
+      'kB gzip',
+      { op: '<=', value: TARGETS.firstLoadKb },
+      `JS ${kb(w.largest.jsGzip)} + CSS ${kb(w.largest.cssGzip)}`,
+    ),
+  ];
+  const smallest = w.pages.reduce((a, b) => (b.totalGzip < a.totalGzip ? b : a));
+  const over = w.pages.filter((p) => p.totalGzip / 1000 > TARGETS.firstLoadKb);
+  out.push(
+    figure(
+      'Weight',
+      'First pages over budget',
+      over.length,
+      `of ${w.pages.length}`,
+      { op: '==', value: 0 },
+      `smallest ${smallest.route} ${kb(smallest.totalGzip)} kB`,
+    ),
+    figure(
+      'Weight',
+      'Entry chunk (shared by every page)',
+      kb(w.entryGzip),
+      'kB gzip',
+      undefined,
+      `with its static imports and CSS ${kb(w.entryClosureGzip)} kB`,
+    ),
+  );
+  for (const h of w.heavy) {
+    out.push(
+      figure(
+        'Weight',
+        `${h.library} in other pages' first load`,
+        h.violations.length,
+        'pages',
+        { op: '==', value: 0 },
+        h.violations.length
+          ? `on ${h.violations.join(', ')}`
+          : h.eagerOn.length
+            ? `eager only on ${h.eagerOn.join(', ')}`
+            : 'lazy everywhere',
+      ),
+    );
+  }
+  return out;
+}
+
+function renderWeights(w: WeightReport): string {
+  const lines = ['First-load weight per page (kB gzip: JS + CSS = total; heavy libraries eager):'];
+  for (const p of [...w.pages].sort((a, b) => b.totalGzip - a.totalGzip)) {
+    lines.push(
+      `  ${p.route.padEnd(22)} ${kb(p.jsGzip).toFixed(1).padStart(6)} + ${kb(p.cssGzip)
+        .toFixed(1)
+        .padStart(
+          4,
+        )} = ${kb(p.totalGzip).toFixed(1).padStart(6)}${p.totalGzip / 1000 > TARGETS.firstLoadKb ? '  over' : ''}${p.heavy.length ? `  [${p.heavy.join(', ')}]` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Pages opened for the duplicate-request check: every route, on seeded data. */
+function pageUrls(bench: BenchNode): string[] {
+  const chain = bench.node.chain;
+  const trx = chain.block(bench.blockNum)?.receipts.find((r) => typeof r.trx !== 'string')?.trx;
+  const trxId = typeof trx === 'object' ? trx.id : undefined;
+  return [
+    '/',
+    '/blocks',
+    `/block/${bench.blockNum}`,
+    ...(trxId ? [`/block/${bench.blockNum}/tx/${trxId}`] : []),
+    '/account/alice',
+    '/account/alice/permissions',
+    '/account/alice/tokens',
+    '/account/dice/contract',
+    '/account/dice/tables',
+    '/account/dice/tables/bets',
+    '/token/cyber.token/CYBER',
+    '/producers',
+    '/schedule',
+    '/deferred',
+    '/names?q=alice',
+    '/peers',
+    '/tools/abi?code=dice&action=bet',
+    '/tools/transaction',
+    '/settings',
+  ];
+}
+
+async function devNodeFigures(): Promise<{ source: string; figures: Record<string, number> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/dev-node-figures.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 9 * 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const line = out.split('\n').find((l) => l.startsWith('BENCH_DEV_NODE '));
+      if (!line) {
+        reject(new Error(`dev node bench exited ${code} without figures`));
+        return;
+      }
+      resolve(
+        JSON.parse(line.slice('BENCH_DEV_NODE '.length)) as {
+          source: string;
+          figures: Record<string, number>;
+        },
+      );
+    });
+  });
+}
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} + uncommitted changes in src/` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(opts: BenchOptions): Promise<number> {
+  const figures: Figure[] = [];
+  const details: Record<string, unknown> = {};
+  const quickNote = 'skipped (--quick)';
+  const needsApp = (['speed', 'requests', 'bigdata', 'soak', 'lighthouse'] as const).some((p) =>
+    runsPhase(opts, p),
+  );
+
+  if (!opts.skipBuild && (needsApp || runsPhase(opts, 'weight'))) {
+    log(`building the app into ${BENCH_OUT_DIR} (VITE_NODE_URL=${BENCH_NODE_URL})`);
+    details['buildMs'] = Math.round(await buildApp(BENCH_OUT_DIR, BENCH_NODE_URL));
+  }
+
+  if (runsPhase(opts, 'weight')) {
+    await measure(figures, 'Weight', 'first-load weight', () => {
+      const w = weighBuild(BENCH_OUT_DIR);
+      details['weight'] = w;
+      figures.push(...weightFigures(w));
+      process.stdout.write(`${renderWeights(w)}\n\n`);
+    });
+  }
+
+  let bench: BenchNode | undefined;
+  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    if (needsApp) {
+      bench = await startBenchNode();
+      server = await serveStatic(BENCH_OUT_DIR, BENCH_APP_PORT);
+      browser = await launchBrowser(opts.chromiumPath);
+      details['chromium'] = browser.version();
+      log(`dev node ${bench.url}, app ${server.url}, Chromium ${browser.version()}`);
+    }
+    const app = server?.url ?? '';
+    const blockNum = bench?.blockNum ?? 0;
+    const blockId = bench?.node.chain.block(blockNum)?.id ?? '';
+    const block = { num: blockNum, id: blockId };
+
+    if (runsPhase(opts, 'speed') && bench && browser) {
+      const b = browser;
+      const nodeUrl = bench.url;
+      await measure(figures, 'Speed', `Cold /block/${blockNum}`, async () => {
+        log(`cold loads of /block/${blockNum} (${opts.runs} + warm-up)`);
+        const r = await coldLoads(
+          b,
+          `${app}/block/${blockNum}`,
+          blockCheck(blockNum, blockId),
+          nodeUrl,
+          opts.runs,
+        );
+        details['coldBlock'] = r;
+        figures.push(
+          figure(
+            'Speed',
+            `Cold /block/${blockNum} → block id on screen`,
+            round(r.median),
+            'ms',
+            {
+              op: '<=',
+              value: TARGETS.coldBlockMs,
+            },
+            `median of ${r.samples.length}`,
+          ),
+        );
+      });
+      await measure(figures, 'Speed', 'Cold /', async () => {
+        log(`cold loads of / (${opts.runs} + warm-up)`);
+        const r = await coldLoads(b, `${app}/`, HEAD_CHECK, nodeUrl, opts.runs);
+        details['coldHome'] = r;
+        figures.push(
+          figure(
+            'Speed',
+            'Cold / → head block number on screen',
+            round(r.median),
+            'ms',
+            {
+              op: '<=',
+              value: TARGETS.coldHomeMs,
+            },
+            `median of ${r.samples.length}`,
+          ),
+        );
+      });
+      await measure(figures, 'Speed', 'In-app navigation', async () => {
+        log('in-app navigation on cached data');
+        const chain = bench!.node.chain;
+        const navs = await inAppNavigation(
+          b,
+          app,
+          block,
+          (n) => chain.block(n)?.id,
+          opts.quick ? 3 : 5,
+        );
+        details['navigation'] = navs;
+        for (const n of navs) {
+          figures.push(
+            Number.isNaN(n.median)
+              ? notMeasured('Speed', `Navigate ${n.name} (cached)`, 'ms', 'no samples')
+              : figure(
+                  'Speed',
+                  `Navigate ${n.name} (cached)`,
+                  round(n.median),
+                  'ms',
+                  {
+                    op: '<=',
+                    value: TARGETS.navMs,
+                  },
+                  `median of ${n.samples.length}`,
+                ),
+          );
+        }
+      });
+    }
+
+    if (runsPhase(opts, 'requests') && bench && browser) {
+      const b = browser;
+      const node = bench;
+      await measure(figures, 'Requests', 'Block page', async () => {
+        log('requests of a cold block page');
+        const r = await blockPageRequests(b, app, node, block);
+        details['blockPageRequests'] = r;
+        figures.push(
+          figure('Requests', `Block page: get_block requests`, r.getBlock, '', {
+            op: '==',
+            value: 1,
+          }),
+          figure(
+            'Requests',
+            'Block page: requests besides get_block and get_info',
+            r.others,
+            '',
+            {
+              op: '==',
+              value: 0,
+            },
+            Object.entries(r.counts)
+              .map(([k, v]) => `${k} ×${v}`)
+              .join(', '),
+          ),
+        );
+      });
+      await measure(figures, 'Requests', 'Dashboard', async () => {
+        const interval = 3_000;
+        log(`dashboard for ${opts.dashboardSeconds} s, a block every ${interval} ms`);
+        const r = await dashboardRequests(b, app, node, opts.dashboardSeconds, interval);
+        details['dashboardRequests'] = r;
+        const secs = Math.round(r.seconds);
+        figures.push(
+          figure(
+            'Requests',
+            `Dashboard ${secs} s: get_info requests`,
+            r.getInfo,
+            '',
+            {
+              op: '<=',
+              value: Math.ceil(r.seconds) + 1,
+            },
+            'one poll a second',
+          ),
+          figure(
+            'Requests',
+            `Dashboard ${secs} s: get_block requests`,
+            r.getBlock,
+            '',
+            {
+              op: '<=',
+              value: r.window + r.produced,
+            },
+            `${r.window}-block window + ${r.produced} new blocks`,
+          ),
+          figure(
+            'Requests',
+            `Dashboard ${secs} s: get_block repeats of a held block`,
+            r.repeats,
+            '',
+            {
+              op: '==',
+              value: 0,
+            },
+          ),
+        );
+        const otherCount = Object.values(r.others).reduce((a, v) => a + v, 0);
+        if (otherCount > 0) {
+          figures.push(
+            figure(
+              'Requests',
+              `Dashboard ${secs} s: other requests`,
+              otherCount,
+              '',
+              undefined,
+              Object.entries(r.others)
+                .map(([k, v]) => `${k} ×${v}`)
+                .join(', '),
+            ),
+          );
+        }
+      });
+      await measure(figures, 'Requests', 'Every page', async () => {
+        const urls = pageUrls(node);
+        log(`duplicate requests on ${urls.length} pages`);
+        const r = await pageDuplicates(b, app, node.url, urls, opts.quick ? 3_000 : 4_000);
+        details['pageRequests'] = r;
+        const bad = r.filter((p) => p.duplicates.length > 0);
+        figures.push(
+          figure(
+            'Requests',
+            'Pages requesting the same data twice',
+            bad.length,
+            `of ${r.length}`,
+            {
+              op: '==',
+              value: 0,
+            },
+            bad.length
+              ? bad
+                  .map(
+                    (p) =>
+                      `${p.url}: ${p.duplicates.map((d) => `${d.path.split('/').pop()} ×${d.times}`).join(', ')}`,
+                  )
+                  .join('; ')
+              : undefined,
+          ),
+        );
+      });
+    }
+
+    if (runsPhase(opts, 'bigdata') && bench && browser) {
+      const b = browser;
+      const node = bench;
+      await measure(figures, 'Big data', 'Block of 2,000 transactions', async () => {
+        const big = await produceLargeBlock(node, 2_000);
+        details['bigBlockSource'] = big.via;
+        // The node signs and serializes a block on first request: do that before timing the app.
+        await fetch(`${node.url}/v1/chain/get_block`, {
+          method: 'POST',
+          body: JSON.stringify({ block_num_or_id: big.num }),
+        });
+        log(`block ${big.num} with 2,000 transactions (${big.via}); cold loads and scrolling`);
+        const r = await bigBlock(b, app, big, opts.quick ? 3 : 5);
+        details['bigBlock'] = { ...r, num: big.num };
+        figures.push(
+          figure(
+            'Big data',
+            'Block of 2,000 trx: render (id + rows)',
+            round(r.renderMs),
+            'ms',
+            {
+              op: '<=',
+              value: TARGETS.bigBlockRenderMs,
+            },
+            `median of ${r.renderSamples.length}`,
+          ),
+          figure(
+            'Big data',
+            'Block of 2,000 trx: longest task scrolling',
+            round(r.longestTaskMedian),
+            'ms',
+            {
+              op: '<=',
+              value: TARGETS.longTaskMs,
+            },
+            `median of runs; worst ${round(r.longestTaskWorst)} ms`,
+          ),
+        );
+      });
+      await measure(figures, 'Big data', 'Table browser 10,000 rows', async () => {
+        const total = growBetsTable(node.node.chain, 10_000);
+        log(`table browser: dice/bets (${total} rows), loading 10,000 and scrolling`);
+        const r = await bigTable(b, app, node, 10_000, opts.quick ? 2 : 3);
+        details['bigTable'] = r;
+        figures.push(
+          figure(
+            'Big data',
+            `Table ${r.rowsLoaded.toLocaleString('en-US')} rows: longest task scrolling`,
+            round(r.longestTaskMedian),
+            'ms',
+            {
+              op: '<=',
+              value: TARGETS.longTaskMs,
+            },
+            `median of ${r.scroll.length}; worst ${round(r.longestTaskWorst)} ms; ${r.pages} pages in ${round(r.loadMs / 1000, 1)} s`,
+          ),
+        );
+      });
+    }
+
+    if (runsPhase(opts, 'lighthouse')) {
+      if (!opts.lighthouse || !server || !bench) {
+        figures.push(
+          notMeasured(
+            'Speed',
+            'Lighthouse mobile performance /',
+            'score',
+            opts.quick ? quickNote : 'skipped',
+            { op: '>=', value: TARGETS.lighthouse },
+          ),
+          notMeasured(
+            'Speed',
+            `Lighthouse mobile performance /block/${blockNum}`,
+            'score',
+            opts.quick ? quickNote : 'skipped',
+            { op: '>=', value: TARGETS.lighthouse },
+          ),
+        );
+      } else {
+        // Other browser work would share the CPU with Lighthouse's trace.
+        await browser?.close();
+        browser = undefined;
+        const lh: unknown[] = [];
+        for (const path of ['/', `/block/${blockNum}`]) {
+          await measure(figures, 'Speed', `Lighthouse ${path}`, async () => {
+            log(`Lighthouse ${path} (${opts.lighthouseRuns} runs)`);
+            const r = await lighthouseScore(
+              `${app}${path}`,
+              opts.chromiumPath,
+              opts.lighthouseRuns,
+            );
+            lh.push(r);
+            figures.push(
+              figure(
+                'Speed',
+                `Lighthouse mobile performance ${path}`,
+                r.score,
+                'score',
+                {
+                  op: '>=',
+                  value: TARGETS.lighthouse,
+                },
+                `median of ${r.scores.length}: ${r.scores.join(', ')}; LCP ${round(r.metrics['largest-contentful-paint'] ?? Number.NaN)} ms, TBT ${round(r.metrics['total-blocking-time'] ?? Number.NaN)} ms`,
+              ),
+            );
+          });
+        }
+        details['lighthouse'] = lh;
+        browser = await launchBrowser(opts.chromiumPath);
+      }
+    }
+
+    if (runsPhase(opts, 'soak')) {
+      if (opts.soakMinutes <= 0 || !bench || !browser) {
+        figures.push(
+          notMeasured(
+            'Big data',
+            'Dashboard 10 min @ 300 ms blocks: max JS heap',
+            'MB',
+            quickNote,
+            { op: '<', value: TARGETS.heapMb },
+          ),
+          notMeasured('Big data', 'Dashboard: heap growth minute 2 → 10', 'MB', quickNote, {
+            op: '<=',
+            value: TARGETS.heapGrowthMb,
+          }),
+        );
+      } else {
+        const b = browser;
+        const node = bench;
+        await measure(figures, 'Big data', 'Dashboard soak', async () => {
+          log(`dashboard soak: ${opts.soakMinutes} min, a block every 300 ms`);
+          const r = await soak(b, app, node, opts.soakMinutes, 300, log);
+          details['soak'] = r;
+          const m = opts.soakMinutes;
+          figures.push(
+            figure(
+              'Big data',
+              `Dashboard ${m} min @ 300 ms blocks: max JS heap`,
+              round(r.maxMb, 1),
+              'MB',
+              {
+                op: '<',
+                value: TARGETS.heapMb,
+              },
+              `after GC; ${r.produced} blocks`,
+            ),
+            figure(
+              'Big data',
+              `Dashboard: heap growth minute 2 → ${m}`,
+              round(r.growthMb, 2),
+              'MB',
+              {
+                op: '<=',
+                value: TARGETS.heapGrowthMb,
+              },
+              `${round(r.atMinute2, 2)} → ${round(r.atEnd, 2)} MB; slope ${round(r.slopeMbPerMin, 3)} MB/min`,
+            ),
+            figure(
+              'Big data',
+              `Dashboard ${m} min: get_block repeats`,
+              r.getBlockRepeats,
+              '',
+              {
+                op: '==',
+                value: 0,
+              },
+              `${r.getBlock} get_block for ${r.produced} new blocks; head shown ${r.headShown ?? '—'} of ${r.head}`,
+            ),
+          );
+          if (r.pageErrors.length > 0) {
+            figures.push(failed('Big data', 'Dashboard soak page errors', r.pageErrors[0]));
+          }
+        });
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.close();
+    await bench?.close();
+  }
+
+  if (runsPhase(opts, 'devnode')) {
+    await measure(figures, 'Dev node', 'dev node bench', async () => {
+      log('dev node load figures (autocannon; --scale memory)');
+      const r = await devNodeFigures();
+      details['devNode'] = r;
+      const f = r.figures;
+      const rps = (key: string, label: string, target: number) =>
+        typeof f[key] === 'number'
+          ? figure('Dev node', label, f[key], 'req/s', { op: '>=', value: target })
+          : notMeasured('Dev node', label, 'req/s', `not reported by ${r.source}`, {
+              op: '>=',
+              value: target,
+            });
+      figures.push(
+        rps('get_info_rps', 'get_info', TARGETS.getInfoRps),
+        rps('get_block_rps', 'get_block', TARGETS.getBlockRps),
+        rps('get_table_rows_limit100_rps', 'get_table_rows (limit 100)', TARGETS.getTableRowsRps),
+        typeof f['scale_rss_mb'] === 'number' && !Number.isNaN(f['scale_rss_mb'])
+          ? figure(
+              'Dev node',
+              '--scale memory (100k accounts, 1M rows)',
+              f['scale_rss_mb'],
+              'MB RSS',
+              {
+                op: '<=',
+                value: TARGETS.scaleRssMb,
+              },
+            )
+          : notMeasured(
+              'Dev node',
+              '--scale memory (100k accounts, 1M rows)',
+              'MB RSS',
+              `not reported by ${r.source}`,
+              { op: '<=', value: TARGETS.scaleRssMb },
+            ),
+      );
+    });
+  }
+
+  const failures = figures
+    .filter((f) => f.pass === false)
+    .map((f) => `${f.section}: ${f.name}${f.error ? ` (${f.error})` : ''}`);
+  writeResults(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    quick: opts.quick,
+    machine: {
+      cpus: cpus().length,
+      loadAverage: loadavg().map((l) => round(l, 2)),
+      node: process.version,
+      chromium: typeof details['chromium'] === 'string' ? details['chromium'] : '',
+    },
+    figures,
+    details,
+    failures,
+  });
+  process.stdout.write(`${renderTable(figures)}\n\n`);
+  process.stdout.write(
+    `Figures written to ${RESULTS_FILE} (${round((Date.now() - started) / 60_000, 1)} min, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}).\n`,
+  );
+  if (failures.length > 0) {
+    process.stdout.write(`\nBENCH FAILED: ${failures.length} budget(s) exceeded:\n`);
+    for (const f of failures) process.stdout.write(`  ✗ ${f}\n`);
+    return 1;
+  }
+  process.stdout.write('\nAll budgets met.\n');
+  return 0;
+}
+
+main(parseOptions(process.argv.slice(2)))
+  .then((code) => process.exit(code))
+  .catch((e: unknown) => {
+    process.stderr.write(
+      `bench crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+    process.exit(2);
+  });

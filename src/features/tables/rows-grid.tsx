@@ -14,20 +14,27 @@ export interface RowsGridProps {
   caption: string;
   items: readonly RowItem[];
   columns: readonly RowsGridColumn[];
-  /** Told whether the end of the list is in view (for continuous loading). */
-  onEndVisible?: (visible: boolean) => void;
+  /**
+   * Called when the end of the list comes into view (or is still in view after rows were
+   * added, or when `recheck` changes): continuous loading.
+   */
+  onReachEnd?: () => void;
+  /** A value whose change makes the grid check again whether its end is in view. */
+  recheck?: unknown;
   /** Shown under the last row (load more button, status). */
   footer?: ReactNode;
 }
 
 const ROW_ESTIMATE = 34;
+/** How far below the view the end may be and still count as reached (px). */
+const END_MARGIN = 300;
 
 /**
  * The rows as a real table (header cells, row indexes for assistive tech) that renders only the
  * rows in view, so tens of thousands of loaded rows scroll smoothly. Rows keep their natural
  * height (nested values wrap); the virtualizer measures them.
  */
-export function RowsGrid({ caption, items, columns, onEndVisible, footer }: RowsGridProps) {
+export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer }: RowsGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -38,28 +45,43 @@ export function RowsGrid({ caption, items, columns, onEndVisible, footer }: Rows
     overscan: 12,
   });
 
+  // The latest handler, so the observer (set up once) never calls a stale one.
+  const reachEnd = useRef(onReachEnd);
+  useEffect(() => {
+    reachEnd.current = onReachEnd;
+  });
+
   useEffect(() => {
     const root = scrollRef.current;
     const end = endRef.current;
-    if (!root || !end || !onEndVisible) return;
+    if (!root || !end) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const e of entries) onEndVisible(e.isIntersecting);
+        if (entries.some((e) => e.isIntersecting)) reachEnd.current?.();
       },
-      { root, rootMargin: '0px 0px 300px 0px' },
+      { root, rootMargin: `0px 0px ${END_MARGIN}px 0px` },
     );
     observer.observe(end);
-    return () => {
-      observer.disconnect();
-      onEndVisible(false);
-    };
-  }, [onEndVisible]);
+    return () => observer.disconnect();
+  }, []);
+
+  // The observer only reports changes: when added rows still leave the end in view (a short
+  // list), or loading was switched back on, look again.
+  useEffect(() => {
+    const root = scrollRef.current;
+    const end = endRef.current;
+    if (!root || !end) return;
+    if (end.getBoundingClientRect().top <= root.getBoundingClientRect().bottom + END_MARGIN) {
+      reachEnd.current?.();
+    }
+  }, [items.length, recheck]);
 
   const virtualRows = virtualizer.getVirtualItems();
   const first = virtualRows[0];
   const last = virtualRows[virtualRows.length - 1];
   const padTop = first ? first.start : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  // Before the first measurement no row is rendered: the spacer keeps the full height.
+  const padBottom = last ? virtualizer.getTotalSize() - last.end : virtualizer.getTotalSize();
 
   return (
     <div

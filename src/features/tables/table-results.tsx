@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Abi, TableRows } from '@/api/node-client';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { JsonView } from '@/components/ui/json-view';
@@ -51,7 +51,6 @@ export function TableResults({
 }: TableResultsProps) {
   const [autoLoad, setAutoLoad] = useState(true);
   const [decodeHex, setDecodeHex] = useState(false);
-  const [endVisible, setEndVisible] = useState(false);
   const pages = query.data?.pages;
 
   const items = useMemo(() => {
@@ -65,11 +64,9 @@ export function TableResults({
     item.hex !== null && decoder.status === 'ready' ? decoder.decode(item.hex) : null;
 
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (autoLoad && endVisible && hasNextPage && !isFetching && !isFetchNextPageError) {
-      void fetchNextPage();
-    }
-  }, [autoLoad, endVisible, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+  const handleReachEnd = () => {
+    if (autoLoad && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  };
 
   const columns = useMemo((): ExportColumn[] => {
     const cols: ExportColumn[] = [{ key: '#', header: '#', value: (i) => i.n, numeric: true }];
@@ -219,7 +216,8 @@ export function TableResults({
           caption={`Rows of ${code}.${table} in scope ${scope}`}
           items={items}
           columns={gridColumns}
-          onEndVisible={setEndVisible}
+          onReachEnd={handleReachEnd}
+          recheck={autoLoad}
           footer={
             <div className="flex flex-wrap items-center gap-3">
               {hasNextPage ? (

@@ -15,7 +15,8 @@ import type { KeyRing } from './keys.ts';
 import { Rng } from './rng.ts';
 import type { AccountState, Authority, Peer, PermissionState } from './state.ts';
 import { deployAbi, deployCode, TableStore } from './state.ts';
-import type { RowData, StoredRow } from './tables.ts';
+import { DiceBets } from './dice-bets.ts';
+import type { ContractTable, RowData, StoredRow } from './tables.ts';
 import { contractWasm } from './wasm.ts';
 
 export interface GenesisOptions {
@@ -201,60 +202,43 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     const name = randomName(rng, taken);
     taken.add(name);
     const roll = rng.next();
-    let permissions: PermissionState[] | undefined;
-    if (roll < 0.08) {
-      permissions = perms(singleKey(`acct/${name}/owner`), {
-        threshold: 2,
-        keys: [1, 2, 3].map((i) => ({ key: `acct/${name}/active/${i}`, weight: 1 })),
-        accounts: [],
-        waits: [],
-      });
-    } else if (roll < 0.13 && users.length > 10) {
-      permissions = perms(singleKey(`acct/${name}/owner`), {
-        threshold: 1,
-        keys: [{ key: `acct/${name}/active`, weight: 1 }],
-        accounts: [{ permission: { actor: rng.pick(users), permission: 'active' }, weight: 1 }],
-        waits: [],
-      });
+    let shape: PermShape = PermShape.Default;
+    let delegate = '';
+    if (roll < 0.08) shape = PermShape.MultiKey;
+    else if (roll < 0.13 && users.length > 10) {
+      shape = PermShape.Delegated;
+      delegate = rng.pick(users);
     }
-    addAccount(name, genesisMs + 86_400_000 + rng.int(86_400) * 1000, permissions);
+    const createdMs = genesisMs + 86_400_000 + rng.int(86_400) * 1000;
+    accounts.set(name, new UserAccount(name, createdMs, 2724 + rng.int(4000), shape, delegate));
     users.push(name);
   }
 
-  // Token balances: cyber.token accounts (scope = owner) and stat (scope = symbol code).
-  const accountsTable = tables.require('cyber.token', 'accounts');
-  const supply = { CYBER: 0, GOLOS: 0 };
-  const addBalance = (owner: string, symbol: '4,CYBER' | '3,GOLOS', units: number) => {
-    const code = symbol === '4,CYBER' ? 'CYBER' : 'GOLOS';
-    supply[code] += units;
-    const row = accountsTable.makeRow(
-      { balance: formatAsset(units, symbol), payments: formatAsset(0, symbol) },
-      owner,
-    );
-    accountsTable.load(owner, [row]);
-  };
+  // Token balances: cyber.token accounts (scope = owner) and stat (scope = symbol code). The
+  // amounts are drawn now; the rows are made when a scope is read (see BalanceBook).
+  const balances = new BalanceBook();
   const fixedBalances: Record<string, { CYBER?: string; GOLOS?: string }> = BALANCES;
+  const units = (text: string | undefined) =>
+    text === undefined ? -1 : Number(text.split(' ')[0]?.replace('.', ''));
   for (const name of users) {
     if (name === ACCOUNTS.empty) continue;
     const fixed = fixedBalances[name];
-    if (fixed) {
-      if (fixed.CYBER)
-        addBalance(name, '4,CYBER', Number(fixed.CYBER.split(' ')[0]?.replace('.', '')));
-      if (fixed.GOLOS)
-        addBalance(name, '3,GOLOS', Number(fixed.GOLOS.split(' ')[0]?.replace('.', '')));
-      continue;
+    if (fixed) balances.add(name, units(fixed.CYBER), units(fixed.GOLOS));
+    else {
+      const cyber = rng.range(1_000, 500_000_000);
+      balances.add(name, cyber, rng.chance(0.35) ? rng.range(1, 5_000_000) : -1);
     }
-    addBalance(name, '4,CYBER', rng.range(1_000, 500_000_000));
-    if (rng.chance(0.35)) addBalance(name, '3,GOLOS', rng.range(1, 5_000_000));
   }
   for (const name of [...candidates, 'cyber.stake', 'dice'])
-    addBalance(name, '4,CYBER', rng.range(10_000_000, 90_000_000_000));
-  addBalance('cyber', '4,CYBER', 1_000_000_000_000);
+    balances.add(name, rng.range(10_000_000, 90_000_000_000), -1);
+  balances.add('cyber', 1_000_000_000_000, -1);
+  const accountsTable = tables.require('cyber.token', 'accounts');
+  accountsTable.setSource((scope) => balances.rows(accountsTable, scope));
   const statTable = tables.require('cyber.token', 'stat');
   statTable.load('CYBER', [
     statTable.makeRow(
       {
-        supply: formatAsset(supply.CYBER, '4,CYBER'),
+        supply: formatAsset(balances.supply.CYBER, '4,CYBER'),
         max_supply: formatAsset(100_000_000_000_000, '4,CYBER'),
         issuer: 'cyber',
       },
@@ -264,7 +248,7 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
   statTable.load('GOLOS', [
     statTable.makeRow(
       {
-        supply: formatAsset(supply.GOLOS, '3,GOLOS'),
+        supply: formatAsset(balances.supply.GOLOS, '3,GOLOS'),
         max_supply: formatAsset(1_000_000_000_000, '3,GOLOS'),
         issuer: 'gls',
       },
@@ -485,52 +469,120 @@ function buildDice(
 ): void {
   const bets = tables.require(DICE.account, 'bets');
   const players = tables.require(DICE.account, 'players');
-  const rows: StoredRow[] = new Array<StoredRow>(count);
-  const stats = new Map<string, { bets: number; wagered: number; won: number }>();
-  const playerPool = users.slice(0, Math.min(users.length, 2000));
-  const baseSec = Math.floor(genesisMs / 1000) + 86_400 * 2;
-  for (let i = 0; i < count; i++) {
-    const player = i % 7 === 0 ? 'alice' : (playerPool[rng.int(playerPool.length)] ?? 'alice');
-    const units = (1 + rng.int(400)) * 2_500;
-    const rollUnder = 2 + rng.int(95);
-    const roll = 1 + rng.int(100);
-    const payoutUnits =
-      roll < rollUnder
-        ? Math.floor((units * 98) / (rollUnder - 1)) -
-          (Math.floor((units * 98) / (rollUnder - 1)) % 100)
-        : 0;
-    rows[i] = bets.makeRow(
-      {
-        id: i + 1,
-        player,
-        amount: formatAsset(units, '4,CYBER'),
-        roll_under: rollUnder,
-        roll,
-        payout: formatAsset(payoutUnits, '4,CYBER'),
-        placed: timePointSec(baseSec + Math.floor(i / 3)),
-        memo: i % 13 === 0 ? 'good luck' : '',
-      },
-      player,
-    );
-    const s = stats.get(player) ?? { bets: 0, wagered: 0, won: 0 };
-    s.bets++;
-    s.wagered += units;
-    s.won += payoutUnits;
-    stats.set(player, s);
-  }
-  bets.load(DICE.scope, rows);
+  const pool = users.slice(0, Math.min(users.length, 2000));
+  const segment = new DiceBets(bets, rng, pool, count, Math.floor(genesisMs / 1000) + 86_400 * 2);
+  bets.setBase(DICE.scope, segment);
   players.load(
     DICE.scope,
-    [...stats].map(([player, s]) =>
+    segment.stats().map((s) =>
       players.makeRow(
         {
-          player,
+          player: s.player,
           bets: s.bets,
           wagered: formatAsset(s.wagered, '4,CYBER'),
           won: formatAsset(s.won, '4,CYBER'),
         },
-        player,
+        s.player,
       ),
     ),
+  );
+}
+
+const PermShape = {
+  Default: 0,
+  /** Active: 2 of 3 keys. */
+  MultiKey: 1,
+  /** Active: own key or another user's active permission. */
+  Delegated: 2,
+} as const;
+type PermShape = (typeof PermShape)[keyof typeof PermShape];
+
+/**
+ * A generated user in ~100 bytes: the permissions are rebuilt from the name and shape whenever
+ * they are read, so 100,000 users do not hold 100,000 permission trees.
+ */
+class UserAccount implements AccountState {
+  readonly name: string;
+  readonly createdMs: number;
+  readonly ramUsage: number;
+  readonly privileged = false;
+  readonly lastCodeUpdateMs = 0;
+  staked = 0;
+  received = 0;
+  provided = 0;
+  private readonly shape: PermShape;
+  private readonly delegate: string;
+
+  constructor(
+    name: string,
+    createdMs: number,
+    ramUsage: number,
+    shape: PermShape,
+    delegate: string,
+  ) {
+    this.name = name;
+    this.createdMs = createdMs;
+    this.ramUsage = ramUsage;
+    this.shape = shape;
+    this.delegate = delegate;
+  }
+
+  get permissions(): PermissionState[] {
+    const name = this.name;
+    switch (this.shape) {
+      case PermShape.MultiKey:
+        return perms(singleKey(`acct/${name}/owner`), {
+          threshold: 2,
+          keys: [1, 2, 3].map((i) => ({ key: `acct/${name}/active/${i}`, weight: 1 })),
+          accounts: [],
+          waits: [],
+        });
+      case PermShape.Delegated:
+        return perms(singleKey(`acct/${name}/owner`), {
+          threshold: 1,
+          keys: [{ key: `acct/${name}/active`, weight: 1 }],
+          accounts: [{ permission: { actor: this.delegate, permission: 'active' }, weight: 1 }],
+          waits: [],
+        });
+      default:
+        return defaultPerms(name);
+    }
+  }
+}
+
+/**
+ * Genesis token balances in columns (base units; −1 = none). `rows` makes a scope's rows of
+ * cyber.token/accounts when it is read; the table keeps them only once a transfer changes them.
+ */
+class BalanceBook {
+  readonly supply = { CYBER: 0, GOLOS: 0 };
+  private readonly slots = new Map<string, number>();
+  private readonly cyber: number[] = [];
+  private readonly golos: number[] = [];
+
+  add(owner: string, cyber: number, golos: number): void {
+    this.slots.set(owner, this.cyber.length);
+    this.cyber.push(cyber);
+    this.golos.push(golos);
+    if (cyber >= 0) this.supply.CYBER += cyber;
+    if (golos >= 0) this.supply.GOLOS += golos;
+  }
+
+  rows(table: ContractTable, owner: string): StoredRow[] | undefined {
+    const slot = this.slots.get(owner);
+    if (slot === undefined) return undefined;
+    const rows: StoredRow[] = [];
+    const cyber = this.cyber[slot] ?? -1;
+    const golos = this.golos[slot] ?? -1;
+    if (cyber >= 0) rows.push(balanceRow(table, owner, cyber, '4,CYBER'));
+    if (golos >= 0) rows.push(balanceRow(table, owner, golos, '3,GOLOS'));
+    return rows;
+  }
+}
+
+function balanceRow(table: ContractTable, owner: string, units: number, symbol: string): StoredRow {
+  return table.makeRow(
+    { balance: formatAsset(units, symbol), payments: formatAsset(0, symbol) },
+    owner,
   );
 }

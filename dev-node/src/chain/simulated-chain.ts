@@ -154,8 +154,7 @@ export class SimulatedChain {
           roll_under: number;
         };
         const bets = this.state.tables.require(DICE.account, 'bets');
-        const rows = bets.rows(DICE.scope);
-        const id = Number(rows[rows.length - 1]?.data['id'] ?? 0) + 1;
+        const id = Number(bets.lastRow(DICE.scope)?.data['id'] ?? 0) + 1;
         const roll = 1 + (Number(sha256(`roll/${this.seed}/${id}`).readUInt32LE(0)) % 100);
         const units = parseAsset(amount)?.units ?? 0;
         const payout =
@@ -187,14 +186,16 @@ export class SimulatedChain {
     if (!asset) return;
     const table = this.state.tables.require('cyber.token', 'accounts');
     const code = asset.symbol.split(',')[1] ?? '';
-    const fromRow = table.rows(from).find((r) => String(r.data['balance']).endsWith(` ${code}`));
+    const fromRow = table
+      .mutableRows(from)
+      .find((r) => String(r.data['balance']).endsWith(` ${code}`));
     const fromUnits = fromRow ? (parseAsset(String(fromRow.data['balance']))?.units ?? 0) : 0;
     if (!fromRow || fromUnits < asset.units || from === to) return;
     table.update(fromRow, {
       ...fromRow.data,
       balance: formatAsset(fromUnits - asset.units, asset.symbol),
     });
-    const toRow = table.rows(to).find((r) => String(r.data['balance']).endsWith(` ${code}`));
+    const toRow = table.mutableRows(to).find((r) => String(r.data['balance']).endsWith(` ${code}`));
     if (toRow) {
       const toUnits = parseAsset(String(toRow.data['balance']))?.units ?? 0;
       table.update(toRow, {

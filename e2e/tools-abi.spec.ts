@@ -25,6 +25,9 @@ test.describe('action encoder', () => {
     await expect(page).toHaveURL(/\?code=cyber\.token&action=transfer$/);
     await expect(page.getByRole('heading', { name: 'Encode transfer' })).toBeVisible();
     await expectAccessible(page);
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page);
   });
 
   test('round trip: form → abi_json_to_bin → abi_bin_to_json → form, checked in the browser', async ({

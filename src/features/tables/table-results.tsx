@@ -121,7 +121,7 @@ export function TableResults({
           return c.mono ? (
             <span className="font-mono text-xs break-all">{text}</span>
           ) : c.numeric ? (
-            text
+            <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{text}</span>
           ) : (
             <span className="font-mono text-xs">{text}</span>
           );

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Abi, tableRowsBody, type TableRowsParams } from '@/api/node-client';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
@@ -156,17 +157,19 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
         </p>
       ) : params ? (
         <>
-          <TableResults
-            query={query}
-            abi={abi}
-            code={code}
-            table={table}
-            scope={scope}
-            rowType={model.rowType}
-            abiColumns={model.columns}
-            showPayer={search.showPayer}
-            onReload={() => void queryClient.resetQueries({ queryKey: options.queryKey })}
-          />
+          <PanelBoundary name="rows">
+            <TableResults
+              query={query}
+              abi={abi}
+              code={code}
+              table={table}
+              scope={scope}
+              rowType={model.rowType}
+              abiColumns={model.columns}
+              showPayer={search.showPayer}
+              onReload={() => void queryClient.resetQueries({ queryKey: options.queryKey })}
+            />
+          </PanelBoundary>
           <JsonView
             value={tableRowsBody(params)}
             label="Request body (get_table_rows, first page)"

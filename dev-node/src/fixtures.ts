@@ -111,6 +111,17 @@ export const STANDBY_PRODUCERS = [
 /** Number of blocks in the generated history; the head starts here. */
 export const HISTORY_BLOCKS = 12_550;
 
+/**
+ * History older than the last hour ends at this fixed time on every run, so blocks
+ * 1..HISTORY_BLOCKS − RECENT_BLOCKS have the same ids whenever the node starts (same seed, same
+ * chain). The last RECENT_BLOCKS (one hour) end at the start time (`--start-time`, default now):
+ * the head is current and delayed transactions of the last hour are still scheduled. Between the
+ * two parts time jumps, as after a chain halt; the first recent block runs every delayed
+ * transaction that came due meanwhile.
+ */
+export const HISTORY_ANCHOR_MS = Date.UTC(2024, 0, 1);
+export const RECENT_BLOCKS = 1_200;
+
 /** Schedule changes: version v ≥ 2 is proposed at v·P−90, pending (in a header) at v·P−60, active at v·P (P = period). */
 export const SCHEDULE_PERIOD = 600;
 

@@ -1,8 +1,16 @@
 import { Checksum256 } from '@wharfkit/antelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, BALANCES, DICE, HISTORY_BLOCKS, NOTABLE_BLOCKS } from './fixtures.ts';
-import type { DevNode } from './server.ts';
-import { at, call, startTestNode } from './test-helpers.ts';
+import {
+  ACCOUNTS,
+  BALANCES,
+  DICE,
+  HISTORY_BLOCKS,
+  NOTABLE_BLOCKS,
+  RECENT_BLOCKS,
+} from './fixtures.ts';
+import { parseTime } from './json.ts';
+import { createDevNode, type DevNode } from './server.ts';
+import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';
 
 let node: DevNode;
 beforeAll(async () => {
@@ -59,6 +67,37 @@ describe('transport', () => {
     expectError(await chain('get_info', '[]'), 500, 'bad_cast_exception');
     expectError(await chain('get_account', { account_name: 12.5 }), 500, 'bad_cast_exception');
   });
+});
+
+describe('same seed, same chain', () => {
+  it('serves the same history ids whenever it starts, with the head at its start time', async () => {
+    const later = Date.UTC(2027, 6, 14, 9, 26, 53);
+    const other = await createDevNode({ port: 0, manual: true, clock: () => later });
+    try {
+      const block = (n: DevNode, num: number) =>
+        call(n, '/v1/chain/get_block', { block_num_or_id: num });
+      const older = HISTORY_BLOCKS - RECENT_BLOCKS;
+      for (const num of [1, NOTABLE_BLOCKS.transfer, NOTABLE_BLOCKS.deploy, older]) {
+        const [a, b] = await Promise.all([block(node, num), block(other, num)]);
+        expect(at(a.json, 'id')).toMatch(/^[0-9a-f]{64}$/);
+        expect(b.text).toBe(a.text);
+      }
+      // The last hour ends at each node's own start time, after a gap (as after a chain halt).
+      const [a, b] = await Promise.all([block(node, older + 1), block(other, older + 1)]);
+      expect(at(b.json, 'id')).not.toBe(at(a.json, 'id'));
+      const headTime = async (n: DevNode) =>
+        parseTime(String(at((await call(n, '/v1/chain/get_info')).json, 'head_block_time')));
+      expect(TEST_START_MS - (await headTime(node))).toBeLessThan(3000);
+      expect(later - (await headTime(other))).toBeLessThan(3000);
+      const first = parseTime(String(at(b.json, 'timestamp')));
+      expect(later - first).toBeLessThan(RECENT_BLOCKS * 3000);
+      // Delayed transactions of the last hour are still scheduled.
+      const scheduled = await call(other, '/v1/chain/get_scheduled_transactions', { limit: 100 });
+      expect((at(scheduled.json, 'transactions') as unknown[]).length).toBeGreaterThan(10);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 });
 
 describe('blocks', () => {

@@ -1,4 +1,4 @@
-import { DICE, HISTORY_BLOCKS } from '../fixtures.ts';
+import { DICE, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
 import { timePointSec } from '../json.ts';
 import { formatAsset, parseAsset } from './assets.ts';
 import type {
@@ -24,7 +24,10 @@ export interface ChainOptions {
   /** 100,000 accounts and 1,000,000 dice rows. */
   scale?: boolean;
   clock?: () => number;
-  /** Time of the last history block (ms); defaults to the clock at creation. */
+  /**
+   * Time of the last history block (ms); defaults to the clock at creation. It places the last
+   * RECENT_BLOCKS; older history is fixed (see HISTORY_ANCHOR_MS).
+   */
   startMs?: number;
   historyBlocks?: number;
 }
@@ -74,13 +77,24 @@ export class SimulatedChain {
     this.version++;
   }
 
+  /**
+   * Slot of history block n: the older part ends at HISTORY_ANCHOR_MS whatever the start time
+   * (unless the start time is earlier), the last RECENT_BLOCKS end at the start time.
+   */
+  private historySlot(n: number): number {
+    const recent = Math.min(RECENT_BLOCKS, this.historyBlocks);
+    const older = this.historyBlocks - recent;
+    const recentFirst = slotOf(this.startMs) - recent + 1;
+    if (n > older) return recentFirst + (n - older - 1);
+    const olderLast = Math.min(slotOf(HISTORY_ANCHOR_MS), recentFirst - 1);
+    return olderLast - older + n;
+  }
+
   private build(): void {
-    const lastSlot = slotOf(this.startMs);
-    const firstSlot = lastSlot - this.historyBlocks + 1;
     this.state = buildGenesis({
       seed: this.seed,
       keys: this.keys,
-      genesisMs: slotTime(firstSlot) - 86_400_000 * 3,
+      genesisMs: slotTime(this.historySlot(1)) - 86_400_000 * 3,
       scale: this.scale,
     });
     this.peers = this.state.peers.map((p) => ({ ...p }));
@@ -105,7 +119,7 @@ export class SimulatedChain {
       diceCodeHex: dice?.code ? bytesToHex(dice.code.wasm) : '',
       diceAbiHex: dice?.abi ? bytesToHex(dice.abi.packed) : '',
     };
-    for (let n = 1; n <= this.historyBlocks; n++) this.append(n, firstSlot + n - 1, false);
+    for (let n = 1; n <= this.historyBlocks; n++) this.append(n, this.historySlot(n), false);
   }
 
   private append(n: number, slot: number, live: boolean): BlockRecord {

@@ -322,10 +322,11 @@ export class ContractTable {
 
   insert(scope: string, row: StoredRow): void {
     const segment = this.scopeData(scope).rows;
-    segment.lists.forEach((list, i) => {
-      const pos = this.search(segment, i, row.keys[i] ?? [], false);
-      list.splice(pos, 0, row);
-    });
+    // Every position first: the segment's size must not change while searching.
+    const positions = segment.lists.map((_, i) =>
+      this.search(segment, i, row.keys[i] ?? [], false),
+    );
+    segment.lists.forEach((list, i) => list.splice(positions[i] ?? list.length, 0, row));
   }
 
   /** Replaces a row's data in place; keys must not change (balances, counters). */
@@ -351,6 +352,11 @@ export class ContractTable {
   /** Every row of a scope in an index's order (materialises them all: small scopes and tests). */
   rows(scope: string, indexPos = 0): readonly StoredRow[] {
     return this.query(scope, indexPos, undefined, undefined, Number.MAX_SAFE_INTEGER, false).rows;
+  }
+
+  /** Number of rows in a scope (without building them). */
+  rowCount(scope: string): number {
+    return this.segments(scope).reduce((n, s) => n + s.size, 0);
   }
 
   /** The last row in primary order (the highest id). */

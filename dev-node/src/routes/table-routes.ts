@@ -19,7 +19,7 @@ import type { RouteTable } from './route-types.ts';
 const MAX_ROWS_PER_CALL = 1000;
 const EMPTY_ROWS = '{"rows":[],"more":false,"next":null}';
 
-function getTableRows(body: unknown, chain: SimulatedChain): string {
+export function getTableRows(body: unknown, chain: SimulatedChain): string {
   const p = objectBody(body);
   const code = nameParam(p, 'code');
   const tableName = nameParam(p, 'table');

@@ -74,6 +74,52 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** Header names and values in one flat list, as `res.writeHead` takes them. */
+function flatHeaders(...records: Record<string, string>[]): string[] {
+  const out: string[] = [];
+  for (const record of records) for (const [k, v] of Object.entries(record)) out.push(k, v);
+  return out;
+}
+
+/** What the shared body listeners need: set on each request, no closures per request. */
+interface BodyHandlers {
+  onBody(req: PendingRequest, res: ServerResponse, text: string): void;
+  tooLarge(res: ServerResponse): void;
+}
+
+interface PendingRequest extends IncomingMessage {
+  response?: ServerResponse;
+  handlers?: BodyHandlers;
+  chunks?: Buffer[];
+  size?: number;
+  refused?: boolean;
+}
+
+function onData(this: PendingRequest, chunk: Buffer): void {
+  if (this.refused) return;
+  this.size = (this.size ?? 0) + chunk.length;
+  if (this.size > MAX_BODY) {
+    this.refused = true;
+    if (this.response) this.handlers?.tooLarge(this.response);
+    return;
+  }
+  (this.chunks ??= []).push(chunk);
+}
+
+function onEnd(this: PendingRequest): void {
+  if (this.refused || !this.response) return;
+  const chunks = this.chunks;
+  const text =
+    chunks === undefined
+      ? ''
+      : (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8');
+  this.handlers?.onBody(this, this.response, text);
+}
+
+function onError(this: PendingRequest): void {
+  this.response?.destroy();
+}
+
 export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode> {
   const host = opts.host ?? DEFAULT_HOST;
   const chain = new SimulatedChain({
@@ -88,21 +134,40 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
     'access-control-allow-headers': 'Content-Type',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
   };
+  const JSON_TYPE = { 'content-type': 'application/json' };
+  /** The headers of every ordinary answer, computed once. */
+  const answerHeaders = flatHeaders(cors, JSON_TYPE);
+  const optionsHeaders = flatHeaders(cors, { 'content-length': '0' });
+  /** Complete header lists of cached answers (get_info, get_block), keyed by their Buffer. */
+  const cachedHeaders = new WeakMap<Buffer, string[]>();
 
   const send = (
     res: ServerResponse,
     status: number,
-    body: string,
-    extra: Record<string, string> = {},
+    body: string | Buffer,
+    extra?: Record<string, string>,
     corsHeaders = cors,
   ) => {
     if (res.headersSent || res.destroyed) return;
-    res.writeHead(status, {
-      ...corsHeaders,
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      ...extra,
-    });
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    let headers: string[] | undefined;
+    if (extra === undefined && corsHeaders === cors) {
+      if (typeof body !== 'string') {
+        headers = cachedHeaders.get(body);
+        if (!headers) {
+          headers = [...answerHeaders, 'content-length', String(length)];
+          cachedHeaders.set(body, headers);
+        }
+      } else headers = [...answerHeaders, 'content-length', String(length)];
+    } else {
+      headers = flatHeaders(
+        corsHeaders,
+        JSON_TYPE,
+        { 'content-length': String(length) },
+        extra ?? {},
+      );
+    }
+    res.writeHead(status, headers);
     res.end(body);
   };
 
@@ -125,10 +190,10 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
   ) => {
     const route = routes.get(path);
     if (!route || (route.devOnly && req.method !== 'POST')) {
-      send(res, 404, errorBody(nodeErrors.notFound()), {}, corsHeaders);
+      send(res, 404, errorBody(nodeErrors.notFound()), undefined, corsHeaders);
       return;
     }
-    let body: string;
+    let body: string | Buffer;
     try {
       body = route.handler(parseBody(text), chain);
     } catch (e) {
@@ -136,46 +201,42 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
         e instanceof NodeError
           ? e
           : nodeErrors.internal(e instanceof Error ? e.message : String(e));
-      send(res, error.status, errorBody(error), {}, corsHeaders);
+      send(res, error.status, errorBody(error), undefined, corsHeaders);
       return;
     }
-    send(res, route.status, body, {}, corsHeaders);
+    send(res, route.status, body, undefined, corsHeaders);
   };
 
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(200, { ...cors, 'content-length': 0 });
-      res.end();
-      return;
-    }
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY) {
-      send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' });
-      req.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let refused = false;
-    req.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        refused = true;
-        send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (refused) return;
-      const text = Buffer.concat(chunks).toString('utf8');
+  const handlers: BodyHandlers = {
+    tooLarge: (res) =>
+      send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' }),
+    onBody: (req, res, text) => {
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
       const fault = path.startsWith('/dev/') ? undefined : faults.match(path);
       if (fault) faults.apply(fault, res, cors, (headers) => answer(req, res, path, text, headers));
       else answer(req, res, path, text);
-    });
-    req.on('error', () => res.destroy());
+    },
+  };
+
+  const server = createServer((req: PendingRequest, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, optionsHeaders);
+      res.end();
+      return;
+    }
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > MAX_BODY) {
+      handlers.tooLarge(res);
+      req.resume();
+      return;
+    }
+    req.response = res;
+    req.handlers = handlers;
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

@@ -88,7 +88,8 @@ export interface BlockRecord {
   /** sha256 of the packed header (before the block number is written into it). */
   headerDigest: Buffer;
   signature?: string;
-  json?: string;
+  /** get_block's answer, made on first request. */
+  json?: Buffer;
 }
 
 export interface BlockContext {
@@ -393,7 +394,13 @@ export function transactionJson(trx: TrxRecord): Record<string, unknown> {
   };
 }
 
+/** get_block's answer as text. */
 export function blockJson(ctx: BlockContext, block: BlockRecord): string {
+  return blockJsonBuffer(ctx, block).toString();
+}
+
+/** get_block's answer, serialized once per block and served as the same Buffer after. */
+export function blockJsonBuffer(ctx: BlockContext, block: BlockRecord): Buffer {
   if (block.json) return block.json;
   const body = {
     timestamp: timePoint(slotTime(block.slot)),
@@ -431,6 +438,6 @@ export function blockJson(ctx: BlockContext, block: BlockRecord): string {
     block_num: block.num,
     ref_block_prefix: refBlockPrefix(block.id),
   };
-  block.json = JSON.stringify(body);
+  block.json = Buffer.from(JSON.stringify(body));
   return block.json;
 }

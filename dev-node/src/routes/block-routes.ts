@@ -1,5 +1,5 @@
 import {
-  blockJson,
+  blockJsonBuffer,
   producerSignature,
   scheduleHash,
   scheduleJson,
@@ -16,28 +16,32 @@ import type { RouteTable } from './route-types.ts';
 const SERVER_VERSION = 'de7e1e00';
 const SERVER_VERSION_STRING = 'v2.1.1-dev-node';
 
-let infoCache: { chain: SimulatedChain; version: number; json: string } | undefined;
+/** get_info's answer per chain, serialized once per head block (or reset). */
+const infoCache = new WeakMap<SimulatedChain, { version: number; json: Buffer }>();
 
-function getInfo(chain: SimulatedChain): string {
-  if (infoCache?.chain === chain && infoCache.version === chain.version) return infoCache.json;
+function getInfo(chain: SimulatedChain): Buffer {
+  const cached = infoCache.get(chain);
+  if (cached?.version === chain.version) return cached.json;
   const head = chain.head();
   const lib = chain.block(chain.lib()) ?? head;
-  const json = JSON.stringify({
-    server_version: SERVER_VERSION,
-    chain_id: chain.chainId.toString('hex'),
-    head_block_num: head.num,
-    last_irreversible_block_num: lib.num,
-    last_irreversible_block_id: lib.id,
-    head_block_id: head.id,
-    head_block_time: timePoint(slotTime(head.slot)),
-    head_block_producer: head.producer,
-    virtual_block_cpu_limit: 1_400_000_000,
-    virtual_block_net_limit: 1_048_576_000,
-    block_cpu_limit: 1_399_900,
-    block_net_limit: 1_048_576,
-    server_version_string: SERVER_VERSION_STRING,
-  });
-  infoCache = { chain, version: chain.version, json };
+  const json = Buffer.from(
+    JSON.stringify({
+      server_version: SERVER_VERSION,
+      chain_id: chain.chainId.toString('hex'),
+      head_block_num: head.num,
+      last_irreversible_block_num: lib.num,
+      last_irreversible_block_id: lib.id,
+      head_block_id: head.id,
+      head_block_time: timePoint(slotTime(head.slot)),
+      head_block_producer: head.producer,
+      virtual_block_cpu_limit: 1_400_000_000,
+      virtual_block_net_limit: 1_048_576_000,
+      block_cpu_limit: 1_399_900,
+      block_net_limit: 1_048_576,
+      server_version_string: SERVER_VERSION_STRING,
+    }),
+  );
+  infoCache.set(chain, { version: chain.version, json });
   return json;
 }
 
@@ -137,7 +141,7 @@ export const blockRoutes: RouteTable = {
     objectBody(body);
     return getInfo(chain);
   },
-  get_block: (body, chain) => blockJson(chain.ctx, findBlock(chain, body, 'get_block')),
+  get_block: (body, chain) => blockJsonBuffer(chain.ctx, findBlock(chain, body, 'get_block')),
   get_block_header_state: (body, chain) => {
     const block = findBlock(chain, body, 'get_block_header_state');
     // Only blocks still in the fork database (newer than LIB) have a header state.

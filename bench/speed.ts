@@ -30,7 +30,18 @@ export interface ColdLoad {
 export interface Timeline {
   htmlEnd: number;
   domContentLoaded: number;
+  /** `bytes`: encoded (gzip) body size; 0 for cross-origin node answers without timing headers. */
   resources: { name: string; start: number; end: number; bytes: number }[];
+}
+
+/** JS and CSS fetched (gzip bytes) and when the first node request started, from a timeline. */
+export function summarize(t: Timeline): { jsCssBytes: number; firstNodeRequestMs: number | null } {
+  const code = t.resources.filter((r) => /\.(js|css)$/.test(r.name));
+  const node = t.resources.filter((r) => /\/v1\//.test(r.name));
+  return {
+    jsCssBytes: code.reduce((a, r) => a + r.bytes, 0),
+    firstNodeRequestMs: node.length ? Math.min(...node.map((r) => r.start)) : null,
+  };
 }
 
 export const TIMELINE_SCRIPT = `(() => {
@@ -42,7 +53,7 @@ export const TIMELINE_SCRIPT = `(() => {
       name: r.name.replace(location.origin, ''),
       start: Math.round(r.startTime),
       end: Math.round(r.responseEnd),
-      bytes: r.transferSize,
+      bytes: r.encodedBodySize,
     })),
   };
 })()`;

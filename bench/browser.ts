@@ -40,8 +40,10 @@ const INIT_SCRIPT = String.raw`(() => {
       for (const e of list.getEntries()) bench.longtasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { bench.longtaskError = String(e); }
-  const holds = (c) => {
-    if (c.all) return c.all.every(holds);
+  // Text checks look only at what each mutation added (a page's whole text can be megabytes);
+  // once seen, a text stays seen for that wait.
+  const holds = (c, added) => {
+    if (c.all) return c.all.every((x) => holds(x, added));
     if (c.path && location.pathname !== c.path) return false;
     if (c.selector) {
       const el = document.querySelector(c.selector);
@@ -51,18 +53,30 @@ const INIT_SCRIPT = String.raw`(() => {
       if (c.pattern && !new RegExp(c.pattern).test(t)) return false;
       return true;
     }
-    if (c.text) return !!document.body && (document.body.textContent || '').includes(c.text);
+    if (c.text) {
+      if (!c.seen) {
+        c.seen = added
+          ? added.some((n) => (n.textContent || '').includes(c.text))
+          : !!document.body && (document.body.textContent || '').includes(c.text);
+      }
+      return c.seen;
+    }
     return true;
   };
   const pending = new Set();
-  const run = () => {
-    for (const p of Array.from(pending)) {
-      if (holds(p.check)) { pending.delete(p); p.resolve(performance.now()); }
+  new MutationObserver((records) => {
+    if (pending.size === 0) return;
+    const added = [];
+    for (const r of records) {
+      if (r.type === 'characterData') added.push(r.target);
+      else for (const n of r.addedNodes) added.push(n);
     }
-  };
-  new MutationObserver(run).observe(document, { childList: true, subtree: true, characterData: true });
+    for (const p of Array.from(pending)) {
+      if (holds(p.check, added)) { pending.delete(p); p.resolve(performance.now()); }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
   window.__benchWait = (check) => new Promise((resolve) => {
-    if (holds(check)) resolve(performance.now());
+    if (holds(check, null)) resolve(performance.now());
     else pending.add({ check, resolve });
   });
   window.__benchMark = (name, check) => {

@@ -1,9 +1,10 @@
-import { Checksum256, Serializer } from '@wharfkit/antelope';
+import { Checksum256 } from '@wharfkit/antelope';
 import { createHash } from 'node:crypto';
 import { timePoint, timePointSec } from '../json.ts';
 import type { PackableAction, PackableTransaction, ScheduleJson } from './abi/chain-types.ts';
 import { packSchedule } from './abi/chain-types.ts';
 import {
+  encodeData,
   fastPackAction as packAction,
   fastPackHeader as packHeader,
   fastPackReceiptDigest as packReceiptDigest,
@@ -149,7 +150,7 @@ function encodeActionData(accounts: ReadonlyMap<string, AccountState>, plan: Act
   const abi = accounts.get(plan.account)?.abi;
   const type = abi?.def.actions.find((a) => a.name === plan.name)?.type;
   if (!abi || !type) throw new Error(`no ABI for ${plan.account}::${plan.name}`);
-  return Serializer.encode({ object: plan.data, abi: abi.wharf, type }).hexString;
+  return bytesToHex(encodeData(abi.def, abi.wharf, type, plan.data));
 }
 
 export function refBlockPrefix(id: string): number {

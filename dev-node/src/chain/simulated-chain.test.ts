@@ -112,6 +112,45 @@ describe('history', () => {
     expect(merkleRoot(leaves).toString('hex')).toBe(block.actionMroot);
   });
 
+  it('action data and table rows serialize as wharfkit serializes them', () => {
+    let actions = 0;
+    for (let n = 1; n <= 3000; n++) {
+      for (const r of chain.block(n)?.receipts ?? []) {
+        if (typeof r.trx === 'string') continue;
+        for (const a of r.trx.actions) {
+          const abi = chain.state.accounts.get(a.account)?.abi;
+          const type = abi?.def.actions.find((x) => x.name === a.name)?.type ?? '';
+          expect(a.data).toBe(
+            Serializer.encode({ object: a.json, abi: abi?.wharf, type }).hexString,
+          );
+          actions++;
+        }
+      }
+    }
+    expect(actions).toBeGreaterThan(2000);
+    const tables: [string, string, string][] = [
+      ['cyber.token', 'accounts', 'alice'],
+      ['cyber.token', 'stat', 'CYBER'],
+      ['cyber.stake', 'stake.agent', 'cyber.stake'],
+      ['cyber.stake', 'stake.grant', 'cyber.stake'],
+      ['cyber.stake', 'stake.cand', 'cyber.stake'],
+      ['cyber.domain', 'domain', 'cyber.domain'],
+      ['cyber.domain', 'username', 'cyber.domain'],
+      ['dice', 'bets', 'dice'],
+      ['dice', 'players', 'dice'],
+    ];
+    for (const [code, name, scope] of tables) {
+      const table = chain.state.tables.require(code, name);
+      const abi = chain.state.accounts.get(code)?.abi?.wharf;
+      const rows = table.query(scope, 0, undefined, undefined, 300, false).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const expected = Serializer.encode({ object: row.data, abi, type: table.def.type });
+        expect(table.hex(row)).toBe(expected.hexString);
+      }
+    }
+  });
+
   it('producer and transaction signatures are real K1 signatures by the right keys', () => {
     const block = chain.block(NOTABLE_BLOCKS.transfer);
     if (!block) throw new Error('no block');

@@ -1,7 +1,8 @@
-import { type ABI, Asset, Name, Serializer, UInt64 } from '@wharfkit/antelope';
+import { type ABI, Asset, Name, UInt64 } from '@wharfkit/antelope';
 import { nodeErrors } from '../node-errors.ts';
 import { isPlainObject } from '../json.ts';
 import type { AbiIndex, AbiTable, CyberwayAbi } from './abi/cyberway-abi.ts';
+import { encodeData } from './abi/fast-pack.ts';
 import { toWharfAbi } from './abi/cyberway-abi.ts';
 
 /** One component of an index key; each field type maps to numbers or to strings that sort right. */
@@ -267,6 +268,7 @@ export class ContractTable {
   readonly code: string;
   readonly def: AbiTable;
   readonly indexes: CompiledIndex[];
+  private readonly abi: CyberwayAbi;
   private readonly wharfAbi: ABI;
   private readonly scopes = new Map<string, ScopeData>();
   /** Scopes not yet in `scopes` are read from here without being kept (lazy genesis rows). */
@@ -275,6 +277,7 @@ export class ContractTable {
   constructor(code: string, abi: CyberwayAbi, def: AbiTable, wharfAbi: ABI = toWharfAbi(abi)) {
     this.code = code;
     this.def = def;
+    this.abi = abi;
     this.wharfAbi = wharfAbi;
     this.indexes = def.indexes.map((idx) => ({
       def: idx,
@@ -495,11 +498,9 @@ export class ContractTable {
   }
 
   hex(row: StoredRow): string {
-    row.hex ??= Serializer.encode({
-      object: row.data,
-      abi: this.wharfAbi,
-      type: this.def.type,
-    }).hexString;
+    row.hex ??= Buffer.from(encodeData(this.abi, this.wharfAbi, this.def.type, row.data)).toString(
+      'hex',
+    );
     return row.hex;
   }
 

@@ -27,12 +27,46 @@ export function parsePublicKey(text: string): PublicKey | undefined {
   }
 }
 
+/** Most recently used key pairs kept (~2 KB each); --scale has hundreds of thousands of keys. */
+const PAIR_CACHE = 4_096;
+/** Most recently used public key strings kept (~100 bytes each). */
+const GLS_CACHE = 65_536;
+
+/** A Map that forgets its least recently used entries beyond `limit`. */
+class RecentMap<V> {
+  private readonly map = new Map<string, V>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.set(key, value);
+    if (this.map.size > this.limit) {
+      const oldest = this.map.keys().next().value;
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+  }
+}
+
 /**
- * Key pairs derived from the seed and a label. Deriving a public key costs ~2 ms, so pairs are
- * made on first use and kept: start-up stays fast and --scale does not pay for 100,000 keys.
+ * Key pairs derived from the seed and a label. Deriving a public key costs ~1-2 ms, so pairs are
+ * made on first use and the recently used ones kept: start-up stays fast, and --scale neither
+ * pays for nor holds 100,000 accounts' keys (a key forgotten is derived again, the same).
  */
 export class KeyRing {
-  private readonly pairs = new Map<string, KeyPair>();
+  private readonly pairs = new RecentMap<KeyPair>(PAIR_CACHE);
+  private readonly glsKeys = new RecentMap<string>(GLS_CACHE);
   private readonly seed: number;
 
   constructor(seed: number) {
@@ -52,6 +86,11 @@ export class KeyRing {
   }
 
   gls(label: string): string {
-    return this.get(label).gls;
+    let key = this.glsKeys.get(label);
+    if (key === undefined) {
+      key = this.get(label).gls;
+      this.glsKeys.set(label, key);
+    }
+    return key;
   }
 }

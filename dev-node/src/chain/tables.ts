@@ -33,7 +33,8 @@ export function symbolCodeKey(code: string): string {
   let key = symbolCodeKeys.get(code);
   if (key === undefined) {
     key = BigInt(Asset.SymbolCode.from(code).value.toString()).toString(16).padStart(16, '0');
-    symbolCodeKeys.set(code, key);
+    // Requests may name any code: only the first few hundred are remembered.
+    if (symbolCodeKeys.size < 512) symbolCodeKeys.set(code, key);
   }
   return key;
 }

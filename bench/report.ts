@@ -144,7 +144,13 @@ export interface Results {
   date: string;
   commit: string;
   quick: boolean;
-  machine: { cpus: number; loadAverage: number[]; node: string; chromium: string };
+  machine: {
+    cpus: number;
+    loadAverageAtStart: number[];
+    loadAverage: number[];
+    node: string;
+    chromium: string;
+  };
   figures: Figure[];
   details: Record<string, unknown>;
   failures: string[];

@@ -35,6 +35,8 @@ import { serveStatic } from './static-server.ts';
 import { weighBuild, type WeightReport } from './weight.ts';
 
 const started = Date.now();
+/** Load average when the run began (other work on the machine slows every timing). */
+const startLoad = loadavg().map((l) => Math.round(l * 100) / 100);
 function log(line: string): void {
   const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
   process.stderr.write(`[bench ${s}s] ${line}\n`);
@@ -664,6 +666,7 @@ async function main(opts: BenchOptions): Promise<number> {
     quick: opts.quick,
     machine: {
       cpus: cpus().length,
+      loadAverageAtStart: startLoad,
       loadAverage: loadavg().map((l) => round(l, 2)),
       node: process.version,
       chromium: typeof details['chromium'] === 'string' ? details['chromium'] : '',
@@ -674,7 +677,7 @@ async function main(opts: BenchOptions): Promise<number> {
   });
   process.stdout.write(`${renderTable(figures)}\n\n`);
   process.stdout.write(
-    `Figures written to ${RESULTS_FILE} (${round((Date.now() - started) / 60_000, 1)} min, load average ${loadavg()
+    `Figures written to ${RESULTS_FILE} (${round((Date.now() - started) / 60_000, 1)} min, load average at start ${startLoad.join(' ')}, at end ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}).\n`,
   );

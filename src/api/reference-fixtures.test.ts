@@ -8,8 +8,8 @@ import { NodeHttpError, isNotFoundError, shouldRetry } from './node-errors';
 import { abiSchema, isCyberwayAbi } from './schemas/abi';
 import { getTableByScopeSchema } from './schemas/table';
 
-// Resolved from the repo so CI (shared/ cloned beside main/) finds the same folder.
-const REFERENCE_DIR = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
+// A copy of ../shared/reference kept in the repo, so a clean clone alone runs every test.
+const REFERENCE_DIR = fileURLToPath(new URL('../../test-fixtures/reference/', import.meta.url));
 
 const wrapperSchema = z.object({
   request: z.object({ path: z.string(), body: z.unknown().optional() }),

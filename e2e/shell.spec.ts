@@ -1,4 +1,4 @@
-import { E2E_NODE_URL } from './ports';
+import { E2E_NODE_HOST, E2E_NODE_URL } from './ports';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('app shell', () => {
@@ -8,7 +8,7 @@ test.describe('app shell', () => {
   }) => {
     const info = await devNode.getInfo();
     await page.goto('/settings');
-    const status = page.getByRole('link', { name: /Node 127\.0\.0\.1:18888: Online/ });
+    const status = page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` });
     await expect(status).toBeVisible();
     await expect(status).toContainText(`chain ${info.chain_id.slice(0, 8)}`);
     await expect(page.getByRole('contentinfo')).toContainText('Head');
@@ -131,9 +131,9 @@ test.describe('node selection', () => {
     await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:9:/ })).toBeVisible();
     await banner.getByRole('button', { name: /Back to/ }).click();
     await expect(banner).toBeHidden();
-    await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:18888: Online/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
     // Nothing was saved: a fresh visit uses the default node again.
     await page.goto('/settings');
-    await expect(page.getByRole('link', { name: /Node 127\.0\.0\.1:18888/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}` })).toBeVisible();
   });
 });

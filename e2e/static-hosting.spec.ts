@@ -24,7 +24,16 @@ test.describe('static hosting under a sub-path (nginx)', () => {
     mkdirSync(`${ROOT}/logs`, { recursive: true });
     execFileSync(
       'npx',
-      ['vite', 'build', '--base', '/explorer/', '--outDir', `${ROOT}/www/explorer`, '--logLevel', 'warn'],
+      [
+        'vite',
+        'build',
+        '--base',
+        '/explorer/',
+        '--outDir',
+        `${ROOT}/www/explorer`,
+        '--logLevel',
+        'warn',
+      ],
       { stdio: 'inherit', env: { ...process.env, VITE_NODE_URL: E2E_NODE_URL } },
     );
     const site = readFileSync('deploy/nginx.conf', 'utf8')
@@ -70,7 +79,9 @@ test.describe('static hosting under a sub-path (nginx)', () => {
   test('serves the CSP and loads the dashboard', async ({ page }) => {
     const res = await page.goto(`${BASE}/`);
     expect(res?.status()).toBe(200);
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const csp = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('connect-src *');
     await expect(page.getByRole('link', { name: 'CyberWay Explorer' })).toBeVisible();
@@ -90,10 +101,15 @@ test.describe('static hosting under a sub-path (nginx)', () => {
     await expect(page.getByText('Page not found')).toHaveCount(0);
   });
 
-  test('opens a deep link to the peers page and keeps links under the sub-path', async ({ page }) => {
+  test('opens a deep link to the peers page and keeps links under the sub-path', async ({
+    page,
+  }) => {
     await page.goto(`${BASE}/peers`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Peers/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blocks' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blocks' })
+      .click();
     await expect(page).toHaveURL(`${BASE}/blocks`);
   });
 });

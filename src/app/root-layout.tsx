@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
@@ -23,9 +23,9 @@ const NAV = [
 export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The phone menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -61,7 +61,7 @@ export function RootLayout() {
               className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"
               aria-expanded={menuOpen}
               aria-controls="main-nav"
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
             >
               Menu
             </button>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/api/runtime-config';
-import { App } from '@/app/app';
+import { createApp } from '@/app/app';
 import { initNodeStore, needsRuntimeConfig, setRuntimeConfig } from '@/lib/node-store';
 import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import './index.css';
@@ -28,6 +28,7 @@ async function start() {
 
   const el = document.getElementById('root');
   if (!el) return;
+  const App = createApp();
   createRoot(el, {
     onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
     onCaughtError: (error, info) => console.warn('Caught error', error, info.componentStack),

@@ -27,10 +27,8 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
  */
 export async function loadRuntimeConfig(baseUrl: string, timeoutMs = 1500): Promise<RuntimeConfig> {
   try {
-    const res = await fetch(`${baseUrl}config.json`, {
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-cache',
-    });
+    // Same mode and credentials as index.html's preload of config.json, so this reuses it.
+    const res = await fetch(`${baseUrl}config.json`, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return {};
     const parsed = runtimeConfigSchema.safeParse(await res.json());
     return parsed.success ? parsed.data : {};

@@ -3,13 +3,18 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
-
-export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+/**
+ * Built once the node store knows the node: the router starts the first page's requests as soon
+ * as it exists, so it must not be created at import time.
+ */
+export function createApp() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  return function App() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  };
 }

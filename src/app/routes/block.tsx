@@ -18,16 +18,12 @@ import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
-import { blockQueries, isBlockId } from '@/queries/blocks';
+import { blockQueries, isBlockId, isBlockNumber } from '@/queries/blocks';
 
 const TABS = [
   { value: 'transactions', label: 'Transactions' },
   { value: 'header-state', label: 'Header state' },
 ];
-
-function isBlockNumber(value: string): boolean {
-  return /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 0xffffffff;
-}
 
 export function Component() {
   const { blockNumOrId = '' } = useParams();

@@ -1,7 +1,4 @@
-import type { AssembledBlock, BlockRecord, DeferredRecord } from '../dev-node/src/chain/blocks.ts';
-import { assembleBlock, slotOf } from '../dev-node/src/chain/blocks.ts';
 import { formatAsset } from '../dev-node/src/chain/assets.ts';
-import type { TrxPlan } from '../dev-node/src/chain/planner.ts';
 import type { SimulatedChain } from '../dev-node/src/chain/simulated-chain.ts';
 import { DICE, NOTABLE_BLOCKS } from '../dev-node/src/fixtures.ts';
 import { timePointSec } from '../dev-node/src/json.ts';
@@ -52,66 +49,20 @@ export function receiptCount(chain: SimulatedChain, num: number): number {
   return chain.block(num)?.receipts.length ?? 0;
 }
 
-/**
- * A block of `count` plain transfers at the head. First asks the dev node's own control
- * (`POST /dev/produce_block {"transactions": n}`, if the dev node has it); otherwise assembles the
- * block in-process with the dev node's own block assembly, as produceBlock does, with the plans
- * given here instead of the random ones.
- */
+/** A block of `count` plain transfers at the head, made by the dev node's own control. */
 export async function produceLargeBlock(
   bench: BenchNode,
   count: number,
-): Promise<{ num: number; id: string; via: 'dev-route' | 'in-process' }> {
-  const chain = bench.node.chain;
-  try {
-    const res = await fetch(`${bench.url}/dev/produce_block`, {
-      method: 'POST',
-      body: JSON.stringify({ transactions: count }),
-    });
-    if (res.ok) {
-      const head = (await res.json()) as { block_num: number; id: string };
-      if (receiptCount(chain, head.block_num) >= count)
-        return { num: head.block_num, id: head.id, via: 'dev-route' };
-    }
-  } catch {
-    // Fall through to the in-process block.
-  }
-  const users = chain.state.users;
-  const plans: TrxPlan[] = [];
-  for (let i = 0; i < count; i++) {
-    const from = users[i % users.length] ?? 'alice';
-    const to = users[(i * 7 + 3) % users.length] ?? 'bob';
-    plans.push({
-      kind: 'transfer',
-      actions: [
-        {
-          account: 'cyber.token',
-          name: 'transfer',
-          authorization: [{ actor: from, permission: 'active' }],
-          data: {
-            from,
-            to: to === from ? 'bob' : to,
-            quantity: formatAsset(1 + ((i * 7919) % 5_000_000), '4,CYBER'),
-            memo: i % 5 === 0 ? `bench ${i}` : '',
-          },
-        },
-      ],
-      delaySec: 0,
-      expiresIn: 60 + (i % 3000),
-    });
-  }
-  const head = chain.head();
-  const n = head.num + 1;
-  const slot = Math.max(head.slot + 1, slotOf(chain.clock()));
-  const assembled = assembleBlock(chain.ctx, n, slot, plans, []);
-  // SimulatedChain keeps blocks private; record() is how produceBlock stores one.
-  const internals = chain as unknown as {
-    record(a: AssembledBlock, matured: readonly DeferredRecord[]): void;
-  };
-  internals.record(assembled, []);
-  chain.version++;
-  const block: BlockRecord = assembled.block;
-  return { num: block.num, id: block.id, via: 'in-process' };
+): Promise<{ num: number; id: string; via: 'dev-route' }> {
+  const res = await fetch(`${bench.url}/dev/produce_block`, {
+    method: 'POST',
+    body: JSON.stringify({ transactions: count }),
+  });
+  if (!res.ok) throw new Error(`/dev/produce_block answered ${res.status}: ${await res.text()}`);
+  const head = (await res.json()) as { block_num: number; id: string };
+  const receipts = receiptCount(bench.node.chain, head.block_num);
+  if (receipts !== count) throw new Error(`block ${head.block_num} has ${receipts} transactions`);
+  return { num: head.block_num, id: head.id, via: 'dev-route' };
 }
 
 /**

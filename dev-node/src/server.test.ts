@@ -690,6 +690,25 @@ describe('dev controls and faults', () => {
     );
   });
 
+  it('produce_block {transactions} makes a block of that many transfers, then plain blocks', async () => {
+    const produced = await call(node, '/dev/produce_block', { transactions: 2000, count: 2 });
+    const bigNum = (at(produced.json, 'block_num') as number) - 1;
+    const big = await chain('get_block', { block_num_or_id: bigNum });
+    const receipts = at(big.json, 'transactions') as { status: string; trx: unknown }[];
+    expect(receipts).toHaveLength(2000);
+    expect(receipts.every((r) => r.status === 'executed')).toBe(true);
+    const first = at(receipts[0]?.trx, 'transaction') as { actions: { name: string }[] };
+    expect(first.actions.map((a) => a.name)).toEqual(['transfer']);
+    const next = await chain('get_block', { block_num_or_id: bigNum + 1 });
+    expect((at(next.json, 'transactions') as unknown[]).length).toBeLessThan(100);
+    expectError(
+      await call(node, '/dev/produce_block', { transactions: 'many' }),
+      500,
+      'bad_cast_exception',
+    );
+    await call(node, '/dev/reset');
+  });
+
   it('injects faults on chosen paths and clears them with {}', async () => {
     await call(node, '/dev/faults', { mode: '5xx', paths: ['get_block'] });
     expect((await chain('get_block', { block_num_or_id: 1 })).status).toBe(503);

@@ -77,6 +77,27 @@ function transfer(from: string, to: string, quantity: string, memo: string): Act
   };
 }
 
+/**
+ * `count` plain transfers between seeded users, the same every time: a large block on demand
+ * (POST /dev/produce_block {"transactions": n}) for measuring how the explorer copes with one.
+ */
+export function bulkTransferPlans(count: number, users: readonly string[]): TrxPlan[] {
+  const plans: TrxPlan[] = [];
+  for (let i = 0; i < count; i++) {
+    const from = users[i % users.length] ?? 'alice';
+    let to = users[(i * 7 + 3) % users.length] ?? 'bob';
+    if (to === from) to = from === 'bob' ? 'alice' : 'bob';
+    const units = 1 + ((i * 7919) % 5_000_000);
+    plans.push({
+      kind: 'transfer',
+      actions: [transfer(from, to, formatAsset(units, '4,CYBER'), i % 5 === 0 ? `bulk ${i}` : '')],
+      delaySec: 0,
+      expiresIn: 60 + (i % 3000),
+    });
+  }
+  return plans;
+}
+
 function randomTransfer(rng: Rng, users: readonly string[]): ActionPlan {
   const from = rng.pick(users);
   let to = rng.pick(users);

@@ -12,7 +12,7 @@ import { assembleBlock, slotOf, slotTime } from './blocks.ts';
 import { bytesToHex } from './hex.ts';
 import { KeyRing } from './keys.ts';
 import type { PlanContext, TrxPlan } from './planner.ts';
-import { planBlock } from './planner.ts';
+import { bulkTransferPlans, planBlock } from './planner.ts';
 import { sha256 } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
@@ -122,8 +122,12 @@ export class SimulatedChain {
     for (let n = 1; n <= this.historyBlocks; n++) this.append(n, this.historySlot(n), false);
   }
 
-  private append(n: number, slot: number, live: boolean): BlockRecord {
-    const plans = planBlock(n, this.planContext);
+  private append(
+    n: number,
+    slot: number,
+    live: boolean,
+    plans: TrxPlan[] = planBlock(n, this.planContext),
+  ): BlockRecord {
     const blockMs = slotTime(slot);
     const matured = this.maturedAt(blockMs);
     const assembled = assembleBlock(this.ctx, n, slot, plans, matured);
@@ -230,11 +234,18 @@ export class SimulatedChain {
     }
   }
 
-  /** Produces the next block at the clock's slot (or the next slot if the clock has not moved on). */
-  produceBlock(): BlockRecord {
+  /**
+   * Produces the next block at the clock's slot (or the next slot if the clock has not moved on).
+   * `transfers` replaces the block's planned transactions with that many plain transfers.
+   */
+  produceBlock(opts: { transfers?: number } = {}): BlockRecord {
     const head = this.head();
     const slot = Math.max(head.slot + 1, slotOf(this.clock()));
-    const block = this.append(head.num + 1, slot, true);
+    const plans =
+      opts.transfers === undefined
+        ? undefined
+        : bulkTransferPlans(opts.transfers, this.state.users);
+    const block = this.append(head.num + 1, slot, true, plans);
     this.version++;
     for (const l of this.listeners) l(block);
     return block;

@@ -16,11 +16,22 @@ export function headSummary(chain: SimulatedChain): string {
   });
 }
 
+/** Largest block /dev/produce_block assembles on request. */
+export const MAX_BLOCK_TRANSACTIONS = 10_000;
+
 /** Test controls: never part of the node API, never called by the explorer. */
 export const devRoutes: RouteTable = {
   produce_block: (body, chain) => {
-    const count = Math.min(Math.max(uintParam(objectBody(body), 'count', 1), 1), 5000);
-    for (let i = 0; i < count; i++) chain.produceBlock();
+    const params = objectBody(body);
+    const count = Math.min(Math.max(uintParam(params, 'count', 1), 1), 5000);
+    // {"transactions": n}: the next block holds exactly n transfers (a large block on demand).
+    const transactions =
+      params['transactions'] === undefined
+        ? undefined
+        : Math.min(uintParam(params, 'transactions', 0), MAX_BLOCK_TRANSACTIONS);
+    for (let i = 0; i < count; i++) {
+      chain.produceBlock(i === 0 && transactions !== undefined ? { transfers: transactions } : {});
+    }
     return headSummary(chain);
   },
   reset: (body, chain) => {

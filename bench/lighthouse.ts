@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { median } from './browser.ts';
 
@@ -57,6 +58,11 @@ export async function lighthouseScore(
         throw new Error(`no performance score (${lhr?.runtimeError?.message ?? 'no result'})`);
       }
       scores.push(score);
+      // The full report of the last run, to see where the time goes (open it in Lighthouse's viewer).
+      mkdirSync('.tmp', { recursive: true });
+      const slug =
+        new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(`.tmp/lighthouse-${slug}.json`, JSON.stringify(lhr));
       for (const id of METRICS) {
         const v = lhr.audits[id]?.numericValue;
         if (typeof v === 'number') (values[id] ??= []).push(v);

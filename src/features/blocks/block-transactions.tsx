@@ -12,6 +12,8 @@ const VirtualTransactionRows = lazy(() =>
 
 /** From this many transactions on, only the rows near the viewport are rendered. */
 export const VIRTUALIZE_FROM = 100;
+/** Rows of a long block drawn before the virtualizer has loaded (about a screenful). */
+const FIRST_ROWS = 30;
 
 export interface BlockTransactionsProps {
   blockNum: number;
@@ -68,13 +70,19 @@ export function BlockTransactions({ blockNum, receipts }: BlockTransactionsProps
           {isLong ? (
             <Suspense
               fallback={
-                <tbody>
-                  <tr>
-                    <td colSpan={TRANSACTION_COLUMNS.length} className="px-3 py-4">
-                      Loading {formatInteger(receipts.length)} transactions…
-                    </td>
-                  </tr>
-                </tbody>
+                // The first rows at once, while the virtualizer's chunk arrives.
+                <>
+                  {receipts.slice(0, FIRST_ROWS).map((r, i) => (
+                    <TransactionRowGroup
+                      key={`${i}-${receiptTransactionId(r)}`}
+                      receipt={r}
+                      blockNum={blockNum}
+                      index={i}
+                      isExpanded={expanded.has(receiptTransactionId(r))}
+                      onToggle={handleToggle}
+                    />
+                  ))}
+                </>
               }
             >
               <VirtualTransactionRows

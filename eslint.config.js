@@ -70,7 +70,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: 'Import from react-router.' }],
+          paths: [
+            { name: 'react-router-dom', message: 'Import from react-router.' },
+            ...['zod', 'zod/v4'].map((name) => ({
+              name,
+              message:
+                "Import { z } from '@/api/zod' (zod/mini): classic zod adds ~27 kB gzip to the entry chunk.",
+            })),
+          ],
           patterns: [{ group: ['**/dev-node/**'], message: 'The app never imports the dev node.' }],
         },
       ],

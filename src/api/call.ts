@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
 import { NodeHttpError, NodeResponseError, NodeUnreachableError } from './node-errors';
@@ -89,7 +89,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
  * schema. `body` undefined sends no body (nodeos treats that as `{}`).
  */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodMiniType>(
   transport: Transport,
   endpoint: Endpoint<S>,
   body: unknown,

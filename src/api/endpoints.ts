@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import {
   getAbiSchema,
   getCodeHashSchema,
@@ -27,7 +27,7 @@ import { getProducerScheduleSchema } from './schemas/schedule';
 import { getTableRowsSchema } from './schemas/table';
 import { getCurrencyBalanceSchema, getCurrencyStatsSchema } from './schemas/token';
 
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
+export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under the node's base URL. */
   path: `/v1/${'chain' | 'net'}/${string}`;
   /** Validates and normalises the answer. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { call, type CallOptions, type Transport } from './call';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import type { JsonObject } from './schemas/common';
@@ -235,7 +235,7 @@ export function createNodeClient(opts: {
     fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
-  const run = <S extends z.ZodType>(endpoint: Endpoint<S>, body: unknown, o?: CallOptions) =>
+  const run = <S extends z.ZodMiniType>(endpoint: Endpoint<S>, body: unknown, o?: CallOptions) =>
     call(transport, endpoint, body, o);
   const e = endpoints;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { call } from './call';
 import { endpoints, type Endpoint } from './endpoints';
 import { NodeHttpError, isNotFoundError, shouldRetry } from './node-errors';
@@ -12,12 +12,12 @@ import { getTableByScopeSchema } from './schemas/table';
 const REFERENCE_DIR = fileURLToPath(new URL('../../test-fixtures/reference/', import.meta.url));
 
 const wrapperSchema = z.object({
-  request: z.object({ path: z.string(), body: z.unknown().optional() }),
+  request: z.object({ path: z.string(), body: z.optional(z.unknown()) }),
   response: z.object({
     status: z.number(),
-    headers: z.record(z.string(), z.string()).optional(),
+    headers: z.optional(z.record(z.string(), z.string())),
     json: z.unknown(),
-    raw_text: z.string().optional(),
+    raw_text: z.optional(z.string()),
   }),
 });
 

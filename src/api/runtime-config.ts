@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The runtime `config.json` next to index.html lets a static deployment be repointed (node,
@@ -6,18 +6,15 @@ import { z } from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   /** Node used when the person has not chosen one. */
-  nodeUrl: z.string().optional().catch(undefined),
+  nodeUrl: z.catch(z.optional(z.string()), undefined),
   /** Token contracts whose balances the account page asks for, besides the core token. */
-  tokenContracts: z.array(z.string()).optional().catch(undefined),
+  tokenContracts: z.catch(z.optional(z.array(z.string())), undefined),
   /** Core token contract (defaults to cyber.token). */
-  coreTokenContract: z.string().optional().catch(undefined),
+  coreTokenContract: z.catch(z.optional(z.string()), undefined),
   /** Core symbol as `precision,CODE` (defaults to 4,CYBER). */
-  coreSymbol: z.string().optional().catch(undefined),
+  coreSymbol: z.catch(z.optional(z.string()), undefined),
   /** Nodes offered on the settings page. */
-  nodes: z
-    .array(z.object({ name: z.string(), url: z.string() }))
-    .optional()
-    .catch(undefined),
+  nodes: z.catch(z.optional(z.array(z.object({ name: z.string(), url: z.string() }))), undefined),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

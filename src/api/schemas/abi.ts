@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { int64, name } from './common';
 
 const fieldSchema = z.object({ name: z.string(), type: z.string() });
@@ -9,8 +9,8 @@ export const abiIndexOrderSchema = z.object({ field: z.string(), order: z.string
 /** A CyberWay table index; bounds for get_table_rows are objects keyed by its order fields. */
 export const abiIndexSchema = z.object({
   name: z.string(),
-  unique: z.boolean().default(false),
-  orders: z.array(abiIndexOrderSchema).default([]),
+  unique: z._default(z.boolean(), false),
+  orders: z._default(z.array(abiIndexOrderSchema), []),
 });
 export type AbiIndex = z.infer<typeof abiIndexSchema>;
 
@@ -19,13 +19,13 @@ export const abiTableSchema = z.object({
   /** Struct describing a row. */
   type: z.string(),
   /** CyberWay: how `scope` is parsed (`name` by default, `symbol_code`, integers). */
-  scope_type: z.string().optional(),
+  scope_type: z.optional(z.string()),
   /** CyberWay: named indexes (`primary` first). */
-  indexes: z.array(abiIndexSchema).default([]),
+  indexes: z._default(z.array(abiIndexSchema), []),
   /** EOSIO: primary key type, e.g. `i64`. */
-  index_type: z.string().optional(),
-  key_names: z.array(z.string()).default([]),
-  key_types: z.array(z.string()).default([]),
+  index_type: z.optional(z.string()),
+  key_names: z._default(z.array(z.string()), []),
+  key_types: z._default(z.array(z.string()), []),
 });
 export type AbiTable = z.infer<typeof abiTableSchema>;
 
@@ -36,39 +36,41 @@ export type AbiTable = z.infer<typeof abiTableSchema>;
  */
 export const abiSchema = z.object({
   /** Present in .abi files; nodes do not send it. */
-  ____comment: z.string().optional(),
+  ____comment: z.optional(z.string()),
   /** e.g. `cyberway::abi/1.1` or `eosio::abi/1.2`. */
   version: z.string(),
-  types: z.array(z.object({ new_type_name: z.string(), type: z.string() })).default([]),
-  structs: z
-    .array(
+  types: z._default(z.array(z.object({ new_type_name: z.string(), type: z.string() })), []),
+  structs: z._default(
+    z.array(
       z.object({
         name: z.string(),
-        base: z.string().default(''),
-        fields: z.array(fieldSchema).default([]),
+        base: z._default(z.string(), ''),
+        fields: z._default(z.array(fieldSchema), []),
       }),
-    )
-    .default([]),
-  actions: z
-    .array(
+    ),
+    [],
+  ),
+  actions: z._default(
+    z.array(
       z.object({
         name: name,
         type: z.string(),
         /** EOSIO only. */
-        ricardian_contract: z.string().default(''),
+        ricardian_contract: z._default(z.string(), ''),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** CyberWay only: events the contract emits. */
-  events: z.array(fieldSchema).default([]),
-  tables: z.array(abiTableSchema).default([]),
+  events: z._default(z.array(fieldSchema), []),
+  tables: z._default(z.array(abiTableSchema), []),
   /** EOSIO only. */
-  ricardian_clauses: z.array(z.object({ id: z.string(), body: z.string() })).default([]),
-  error_messages: z.array(z.object({ error_code: int64, error_msg: z.string() })).default([]),
-  abi_extensions: z.array(z.unknown()).default([]),
-  variants: z.array(z.object({ name: z.string(), types: z.array(z.string()) })).default([]),
+  ricardian_clauses: z._default(z.array(z.object({ id: z.string(), body: z.string() })), []),
+  error_messages: z._default(z.array(z.object({ error_code: int64, error_msg: z.string() })), []),
+  abi_extensions: z._default(z.array(z.unknown()), []),
+  variants: z._default(z.array(z.object({ name: z.string(), types: z.array(z.string()) })), []),
   /** EOSIO 1.2+ only. */
-  action_results: z.array(z.object({ name: z.string(), result_type: z.string() })).default([]),
+  action_results: z._default(z.array(z.object({ name: z.string(), result_type: z.string() })), []),
 });
 export type Abi = z.infer<typeof abiSchema>;
 
@@ -84,7 +86,10 @@ export function indexOrderFields(abi: Abi, table: string, index = 'primary'): st
 }
 
 /** An absent ABI is sent as a missing key (CyberWay) or null (some EOSIO versions). */
-const optionalAbi = abiSchema.nullish().transform((v): Abi | undefined => v ?? undefined);
+const optionalAbi = z.pipe(
+  z.nullish(abiSchema),
+  z.transform((v): Abi | undefined => v ?? undefined),
+);
 
 /** get_abi. */
 export const getAbiSchema = z.object({
@@ -100,9 +105,9 @@ export const getCodeSchema = z.object({
   /** sha256 of the code; 64 zeros when there is none. */
   code_hash: z.string(),
   /** Always `""`: text form is no longer supported. */
-  wast: z.string().default(''),
+  wast: z._default(z.string(), ''),
   /** Raw wasm bytes put straight into a JSON string; prefer get_raw_code_and_abi. */
-  wasm: z.string().default(''),
+  wasm: z._default(z.string(), ''),
   abi: optionalAbi,
 });
 export type GetCode = z.infer<typeof getCodeSchema>;
@@ -132,6 +137,6 @@ export const getRawAbiSchema = z.object({
   /** sha256 of the packed ABI bytes (of the empty string when there is none). */
   abi_hash: z.string(),
   /** base64 of the packed ABI; omitted when the request's abi_hash is current. */
-  abi: z.string().optional(),
+  abi: z.optional(z.string()),
 });
 export type GetRawAbi = z.infer<typeof getRawAbiSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { asset, counter, int64, name, numeric, timestamp } from './common';
 import { permissionLevelSchema } from './block';
 
@@ -16,14 +16,18 @@ export interface ResourceLimit {
  * the spec a single string (the available amount).
  */
 export const resourceLimitSchema = z.union([
-  z
-    .object({ used: int64.optional(), available: int64, max: int64.optional() })
-    .transform(({ used, available, max }): ResourceLimit => ({
+  z.pipe(
+    z.object({ used: z.optional(int64), available: int64, max: z.optional(int64) }),
+    z.transform(({ used, available, max }): ResourceLimit => ({
       available,
       ...(used !== undefined ? { used } : {}),
       ...(max !== undefined ? { max } : {}),
     })),
-  z.union([z.string(), z.number()]).transform((v): ResourceLimit => ({ available: String(v) })),
+  ),
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v): ResourceLimit => ({ available: String(v) })),
+  ),
 ]);
 
 export interface StakeInfo {
@@ -37,8 +41,11 @@ export interface StakeInfo {
 
 /** CyberWay stake_info: an object of asset strings on real nodes, one string in the spec. */
 export const stakeInfoSchema = z.union([
-  z.object({ staked: asset, received: asset.optional(), provided: asset.optional() }),
-  z.string().transform((staked): StakeInfo => ({ staked })),
+  z.object({ staked: asset, received: z.optional(asset), provided: z.optional(asset) }),
+  z.pipe(
+    z.string(),
+    z.transform((staked): StakeInfo => ({ staked })),
+  ),
 ]);
 
 export const keyWeightSchema = z.object({ key: z.string(), weight: counter });
@@ -51,9 +58,9 @@ export const waitWeightSchema = z.object({ wait_sec: counter, weight: counter })
 export const authoritySchema = z.object({
   /** Sum of weights needed to satisfy the permission. */
   threshold: counter,
-  keys: z.array(keyWeightSchema).default([]),
-  accounts: z.array(permissionLevelWeightSchema).default([]),
-  waits: z.array(waitWeightSchema).default([]),
+  keys: z._default(z.array(keyWeightSchema), []),
+  accounts: z._default(z.array(permissionLevelWeightSchema), []),
+  waits: z._default(z.array(waitWeightSchema), []),
 });
 export type Authority = z.infer<typeof authoritySchema>;
 
@@ -63,7 +70,7 @@ export const permissionSchema = z.object({
   parent: z.string(),
   required_auth: authoritySchema,
   /** Leap only: actions linked to this permission. */
-  linked_actions: z.array(z.object({ account: name, action: z.string().optional() })).optional(),
+  linked_actions: z.optional(z.array(z.object({ account: name, action: z.optional(z.string()) }))),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
@@ -72,9 +79,9 @@ export const totalResourcesSchema = z.object({
   owner: name,
   net_weight: asset,
   cpu_weight: asset,
-  ram_weight: asset.optional(),
-  storage_weight: asset.optional(),
-  ram_bytes: int64.optional(),
+  ram_weight: z.optional(asset),
+  storage_weight: z.optional(asset),
+  ram_bytes: z.optional(int64),
 });
 
 export const delegatedBandwidthSchema = z.object({
@@ -82,19 +89,19 @@ export const delegatedBandwidthSchema = z.object({
   to: name,
   net_weight: asset,
   cpu_weight: asset,
-  ram_weight: asset.optional(),
-  storage_weight: asset.optional(),
+  ram_weight: z.optional(asset),
+  storage_weight: z.optional(asset),
 });
 
 /** EOSIO voter info (always null on CyberWay). Only the commonly shown fields are described. */
 export const voterInfoSchema = z.object({
-  owner: name.optional(),
-  proxy: z.string().optional(),
-  producers: z.array(name).default([]),
-  staked: int64.optional(),
-  last_vote_weight: numeric.optional(),
-  proxied_vote_weight: numeric.optional(),
-  is_proxy: z.union([z.number(), z.boolean()]).optional(),
+  owner: z.optional(name),
+  proxy: z.optional(z.string()),
+  producers: z._default(z.array(name), []),
+  staked: z.optional(int64),
+  last_vote_weight: z.optional(numeric),
+  proxied_vote_weight: z.optional(numeric),
+  is_proxy: z.optional(z.union([z.number(), z.boolean()])),
 });
 
 /** get_account. Accepts CyberWay, EOSIO and Leap shapes; limits are normalised (see ResourceLimit). */
@@ -106,7 +113,7 @@ export const getAccountSchema = z.object({
   last_code_update: timestamp,
   created: timestamp,
   /** Liquid core-token balance; omitted when the account holds none. */
-  core_liquid_balance: asset.optional(),
+  core_liquid_balance: z.optional(asset),
   /** RAM quota in bytes (CyberWay: storage_limit.max); `-1` = unlimited. */
   ram_quota: int64,
   /** Stake share for bandwidth; `-1` = unlimited. */
@@ -115,19 +122,19 @@ export const getAccountSchema = z.object({
   net_limit: resourceLimitSchema,
   cpu_limit: resourceLimitSchema,
   /** CyberWay only. */
-  ram_limit: resourceLimitSchema.optional(),
+  ram_limit: z.optional(resourceLimitSchema),
   /** CyberWay only. */
-  storage_limit: resourceLimitSchema.optional(),
+  storage_limit: z.optional(resourceLimitSchema),
   /** RAM used, bytes. */
   ram_usage: int64,
-  permissions: z.array(permissionSchema).default([]),
-  total_resources: totalResourcesSchema.nullish(),
-  self_delegated_bandwidth: delegatedBandwidthSchema.nullish(),
+  permissions: z._default(z.array(permissionSchema), []),
+  total_resources: z.nullish(totalResourcesSchema),
+  self_delegated_bandwidth: z.nullish(delegatedBandwidthSchema),
   /** Pending unstake (EOSIO); always null on CyberWay. */
-  refund_request: z.record(z.string(), z.unknown()).nullish(),
-  voter_info: voterInfoSchema.nullish(),
+  refund_request: z.nullish(z.record(z.string(), z.unknown())),
+  voter_info: z.nullish(voterInfoSchema),
   /** CyberWay only: staked, received and provided stake. */
-  stake_info: stakeInfoSchema.optional(),
+  stake_info: z.optional(stakeInfoSchema),
 });
 export type Account = z.infer<typeof getAccountSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { checksum256, counter, int64, isJsonObject, jsonObject, name, timestamp } from './common';
 import {
   firstAuthorityKey,
@@ -26,14 +26,14 @@ export const actionSchema = z.object({
   account: name,
   /** Action name. */
   name: name,
-  authorization: z.array(permissionLevelSchema).default([]),
+  authorization: z._default(z.array(permissionLevelSchema), []),
   /**
    * ABI-decoded arguments when the contract ABI resolves; otherwise the packed arguments as a hex
    * string (possibly `""`).
    */
   data: z.union([jsonObject, z.string()]),
   /** Packed arguments as hex, present when `data` was decoded. */
-  hex_data: z.string().optional(),
+  hex_data: z.optional(z.string()),
 });
 export type Action = z.infer<typeof actionSchema>;
 
@@ -46,13 +46,13 @@ export const transactionSchema = z.object({
   max_net_usage_words: counter,
   max_cpu_usage_ms: counter,
   /** CyberWay only. */
-  max_ram_kbytes: counter.optional(),
+  max_ram_kbytes: z.optional(counter),
   /** CyberWay only. */
-  max_storage_kbytes: counter.optional(),
+  max_storage_kbytes: z.optional(counter),
   delay_sec: counter,
-  context_free_actions: z.array(actionSchema).default([]),
-  actions: z.array(actionSchema).default([]),
-  transaction_extensions: z.array(z.unknown()).default([]),
+  context_free_actions: z._default(z.array(actionSchema), []),
+  actions: z._default(z.array(actionSchema), []),
+  transaction_extensions: z._default(z.array(z.unknown()), []),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -60,11 +60,14 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const packedTransactionSchema = z.object({
   /** Transaction id. */
   id: checksum256,
-  signatures: z.array(z.string()).default([]),
+  signatures: z._default(z.array(z.string()), []),
   /** `"none"` or `"zlib"`. */
-  compression: z.union([z.string(), z.number()]).transform((v) => String(v)),
-  packed_context_free_data: z.string().default(''),
-  context_free_data: z.array(z.unknown()).default([]),
+  compression: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
+  packed_context_free_data: z._default(z.string(), ''),
+  context_free_data: z._default(z.array(z.unknown()), []),
   packed_trx: z.string(),
   transaction: transactionSchema,
 });
@@ -79,9 +82,9 @@ export const transactionReceiptSchema = z.object({
   /** Network bandwidth billed, in 8-byte words. */
   net_usage_words: counter,
   /** RAM billed, kB (CyberWay only). */
-  ram_kbytes: counter.optional(),
+  ram_kbytes: z.optional(counter),
   /** Storage billed, kB; negative when storage was freed (CyberWay only). */
-  storage_kbytes: counter.optional(),
+  storage_kbytes: z.optional(counter),
   /**
    * The transaction: only its id (a 64-hex string) for deferred, delayed and expired receipts,
    * otherwise the packed and decoded transaction.
@@ -104,19 +107,20 @@ export const blockHeaderSchema = z.object({
   action_mroot: z.string(),
   schedule_version: counter,
   /** A new producer schedule announced in this block; null (get_block) or absent otherwise. */
-  new_producers: producerScheduleSchema
-    .nullish()
-    .transform((v): ProducerSchedule | null => v ?? null),
+  new_producers: z.pipe(
+    z.nullish(producerScheduleSchema),
+    z.transform((v): ProducerSchedule | null => v ?? null),
+  ),
   /** Newer Leap drops empty extensions. */
-  header_extensions: z.array(z.unknown()).default([]),
+  header_extensions: z._default(z.array(z.unknown()), []),
   producer_signature: z.string(),
 });
 export type BlockHeader = z.infer<typeof blockHeaderSchema>;
 
 /** get_block. */
-export const getBlockSchema = blockHeaderSchema.extend({
-  transactions: z.array(transactionReceiptSchema).default([]),
-  block_extensions: z.array(z.unknown()).default([]),
+export const getBlockSchema = z.extend(blockHeaderSchema, {
+  transactions: z._default(z.array(transactionReceiptSchema), []),
+  block_extensions: z._default(z.array(z.unknown()), []),
   /** Block id; its first 4 bytes are the block number, big-endian. */
   id: checksum256,
   block_num: counter,
@@ -127,7 +131,10 @@ export type Block = z.infer<typeof getBlockSchema>;
 
 /** CyberWay/EOSIO 1.x `pending_schedule` is the schedule itself; Leap wraps it with its lib num and hash. */
 const pendingScheduleSchema = z.union([
-  producerScheduleSchema.transform((schedule) => ({ schedule })),
+  z.pipe(
+    producerScheduleSchema,
+    z.transform((schedule) => ({ schedule })),
+  ),
   z.object({
     schedule_lib_num: counter,
     schedule_hash: z.string(),
@@ -138,34 +145,34 @@ const pendingScheduleSchema = z.union([
 const producerBlockPairSchema = z.tuple([name, counter]);
 
 /** get_block_header_state (reversible blocks only). Normalised so CyberWay and Leap read alike. */
-export const getBlockHeaderStateSchema = z
-  .object({
+export const getBlockHeaderStateSchema = z.pipe(
+  z.object({
     id: checksum256,
     block_num: counter,
     header: blockHeaderSchema,
     dpos_proposed_irreversible_blocknum: counter,
     dpos_irreversible_blocknum: counter,
     /** EOSIO 1.x / CyberWay only. */
-    bft_irreversible_blocknum: counter.optional(),
-    pending_schedule_lib_num: counter.optional(),
-    pending_schedule_hash: z.string().optional(),
+    bft_irreversible_blocknum: z.optional(counter),
+    pending_schedule_lib_num: z.optional(counter),
+    pending_schedule_hash: z.optional(z.string()),
     /** CyberWay only: slot at which the schedule is next shuffled. */
-    scheduled_shuffle_slot: counter.optional(),
+    scheduled_shuffle_slot: z.optional(counter),
     pending_schedule: pendingScheduleSchema,
     active_schedule: producerScheduleSchema,
-    blockroot_merkle: z
-      .object({ _active_nodes: z.array(z.string()).default([]), _node_count: int64 })
-      .optional(),
+    blockroot_merkle: z.optional(
+      z.object({ _active_nodes: z._default(z.array(z.string()), []), _node_count: int64 }),
+    ),
     /** `[producer, last block number produced]` pairs. */
-    producer_to_last_produced: z.array(producerBlockPairSchema).default([]),
-    producer_to_last_implied_irb: z.array(producerBlockPairSchema).default([]),
-    block_signing_key: z.string().optional(),
+    producer_to_last_produced: z._default(z.array(producerBlockPairSchema), []),
+    producer_to_last_implied_irb: z._default(z.array(producerBlockPairSchema), []),
+    block_signing_key: z.optional(z.string()),
     /** Leap replaces `block_signing_key` with an authority. */
-    valid_block_signing_authority: signingAuthoritySchema.optional(),
-    confirm_count: z.array(z.number()).default([]),
-    confirmations: z.array(z.unknown()).default([]),
-  })
-  .transform(({ pending_schedule, valid_block_signing_authority, ...rest }) => {
+    valid_block_signing_authority: z.optional(signingAuthoritySchema),
+    confirm_count: z._default(z.array(z.number()), []),
+    confirmations: z._default(z.array(z.unknown()), []),
+  }),
+  z.transform(({ pending_schedule, valid_block_signing_authority, ...rest }) => {
     const signingKey = rest.block_signing_key ?? firstAuthorityKey(valid_block_signing_authority);
     const libNum =
       'schedule_lib_num' in pending_schedule
@@ -184,7 +191,8 @@ export const getBlockHeaderStateSchema = z
       /** Key that signs this block (first authority key on Leap). */
       block_signing_key: signingKey,
     };
-  });
+  }),
+);
 export type BlockHeaderState = z.infer<typeof getBlockHeaderStateSchema>;
 
 /** True for a receipt that carries the full transaction (not just its id). */

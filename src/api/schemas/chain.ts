@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { counter, int64, name, timestamp } from './common';
 
 /**
@@ -25,16 +25,16 @@ export const getInfoSchema = z.object({
   block_cpu_limit: int64,
   block_net_limit: int64,
   /** Release tag, e.g. `v2.1.1`; absent on some builds. */
-  server_version_string: z.string().optional(),
+  server_version_string: z.optional(z.string()),
   /** EOSIO 1.8+ only. */
-  fork_db_head_block_num: counter.optional(),
-  fork_db_head_block_id: z.string().optional(),
+  fork_db_head_block_num: z.optional(counter),
+  fork_db_head_block_id: z.optional(z.string()),
   /** EOSIO 2.1+ only. */
-  server_full_version_string: z.string().optional(),
-  last_irreversible_block_time: timestamp.optional(),
+  server_full_version_string: z.optional(z.string()),
+  last_irreversible_block_time: z.optional(timestamp),
   /** Leap only. */
-  total_cpu_weight: int64.optional(),
-  total_net_weight: int64.optional(),
-  earliest_available_block_num: counter.optional(),
+  total_cpu_weight: z.optional(int64),
+  total_net_weight: z.optional(int64),
+  earliest_available_block_num: z.optional(counter),
 });
 export type GetInfo = z.infer<typeof getInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { counter, name } from './common';
 
 /**
@@ -6,16 +6,17 @@ import { counter, name } from './common';
  * bare string; the spec `{signing_key}`. Beware: the node does not check that the account is an
  * agent, and may return the next agent's key.
  */
-export const getAgentPublicKeySchema = z
-  .union([z.string(), z.object({ signing_key: z.string() })])
-  .transform((v) => (typeof v === 'string' ? v : v.signing_key));
+export const getAgentPublicKeySchema = z.pipe(
+  z.union([z.string(), z.object({ signing_key: z.string() })]),
+  z.transform((v) => (typeof v === 'string' ? v : v.signing_key)),
+);
 
 /** One resolve_names answer; keys that do not apply are omitted. */
 export const resolvedNameSchema = z.object({
   /** Account the domain is linked to (`""` when unlinked). */
-  resolved_domain: z.string().optional(),
+  resolved_domain: z.optional(z.string()),
   /** Account the username stands for. */
-  resolved_username: z.string().optional(),
+  resolved_username: z.optional(z.string()),
 });
 export type ResolvedName = z.infer<typeof resolvedNameSchema>;
 
@@ -42,19 +43,22 @@ export interface ProxyStatus {
  * get_proxy_status. Real nodes send `account` and `symbol: "4,CYBER"`; the spec `account_name`
  * and `symbol: [{accuracy, symbol_code}]`.
  */
-export const getProxyStatusSchema = z
-  .object({
-    account: name.optional(),
-    account_name: name.optional(),
-    symbol: z.union([z.string(), symbolPartsSchema]),
-    proxylevel: counter,
-    proxies_count: counter,
-  })
-  .refine((v) => v.account !== undefined || v.account_name !== undefined, {
-    message: 'expected account or account_name',
-    path: ['account'],
-  })
-  .transform(({ account, account_name, symbol, proxylevel, proxies_count }): ProxyStatus => {
+export const getProxyStatusSchema = z.pipe(
+  z
+    .object({
+      account: z.optional(name),
+      account_name: z.optional(name),
+      symbol: z.union([z.string(), symbolPartsSchema]),
+      proxylevel: counter,
+      proxies_count: counter,
+    })
+    .check(
+      z.refine((v) => v.account !== undefined || v.account_name !== undefined, {
+        message: 'expected account or account_name',
+        path: ['account'],
+      }),
+    ),
+  z.transform(({ account, account_name, symbol, proxylevel, proxies_count }): ProxyStatus => {
     const first = typeof symbol === 'string' ? undefined : symbol[0];
     return {
       account: account ?? account_name ?? '',
@@ -63,4 +67,5 @@ export const getProxyStatusSchema = z
       proxylevel,
       proxies_count,
     };
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { int64, jsonObject, name, timestamp } from './common';
 
 /** A deferred (scheduled) transaction. */
@@ -23,9 +23,9 @@ export type ScheduledTransaction = z.infer<typeof scheduledTransactionSchema>;
 export const getScheduledTransactionsSchema = z.object({
   transactions: z.array(scheduledTransactionSchema),
   /** Next lower_bound (the trx_id of the next entry); `""` when done. */
-  more: z
-    .union([z.string(), z.boolean(), z.null()])
-    .default('')
-    .transform((v) => (typeof v === 'string' ? v : '')),
+  more: z.pipe(
+    z._default(z.union([z.string(), z.boolean(), z.null()]), ''),
+    z.transform((v) => (typeof v === 'string' ? v : '')),
+  ),
 });
 export type GetScheduledTransactions = z.infer<typeof getScheduledTransactionsSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One log entry of the exception (only the first, shortened, unless verbose-http-errors is on). */
 export const nodeErrorDetailSchema = z.object({
   message: z.string(),
-  file: z.string().optional(),
-  line_number: z.number().optional(),
-  method: z.string().optional(),
+  file: z.optional(z.string()),
+  line_number: z.optional(z.number()),
+  method: z.optional(z.string()),
 });
 export type NodeErrorDetail = z.infer<typeof nodeErrorDetailSchema>;
 
@@ -20,13 +20,16 @@ export const nodeErrorBodySchema = z.object({
   message: z.string(),
   error: z.object({
     /** fc exception code, e.g. 3100002 (unknown block), 3800003 (ChainDB key not found). */
-    code: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+    code: z.pipe(
+      z.union([z.number(), z.string()]),
+      z.transform((v) => Number(v)),
+    ),
     /** fc exception name, e.g. `unknown_block_exception`. */
-    name: z.string().default(''),
+    name: z._default(z.string(), ''),
     /** Human summary of the exception class, e.g. "Unknown block". */
-    what: z.string().default(''),
+    what: z._default(z.string(), ''),
     /** 0–10 log entries; their messages carry the specifics ("Could not find block: 42"). */
-    details: z.array(nodeErrorDetailSchema).default([]),
+    details: z._default(z.array(nodeErrorDetailSchema), []),
   }),
 });
 export type NodeErrorBody = z.infer<typeof nodeErrorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { counter } from './common';
 
 /** The peer's last handshake message (defaults — zero hashes, empty strings — before the first). */
@@ -13,7 +13,10 @@ export const handshakeSchema = z.object({
    * Handshake time: nanoseconds since the epoch as an int64 (a string when large) on real nodes,
    * a timestamp string in the spec. Read it with `handshakeDate`.
    */
-  time: z.union([z.string(), z.number()]).transform((v) => String(v)),
+  time: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
   token: z.string(),
   sig: z.string(),
   /** Address the peer listens on. */
@@ -29,7 +32,7 @@ export const handshakeSchema = z.object({
   agent: z.string(),
   generation: z.number(),
   /** Listed by the spec; real nodes never emit it. */
-  considers_gray: z.boolean().optional(),
+  considers_gray: z.optional(z.boolean()),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;
 
@@ -47,7 +50,7 @@ export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 export const getConnectionsSchema = z.array(connectionStatusSchema);
 
 /** net/status → the connection, or null when not connected. */
-export const getPeerStatusSchema = connectionStatusSchema.nullable();
+export const getPeerStatusSchema = z.nullable(connectionStatusSchema);
 
 /** net/connect and net/disconnect → the node's message ("added connection", "already connected", …). */
 export const netMessageSchema = z.string();

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { counter, name } from './common';
 
 /** Leap/EOSIO 2.0+ `block_signing_authority`: `[0, {threshold, keys:[{key, weight}]}]`. */
 const signingAuthoritySchema = z.tuple([
   z.number(),
   z.object({
-    threshold: z.number().optional(),
-    keys: z.array(z.object({ key: z.string(), weight: z.number().optional() })).default([]),
+    threshold: z.optional(z.number()),
+    keys: z._default(z.array(z.object({ key: z.string(), weight: z.optional(z.number()) })), []),
   }),
 ]);
 
@@ -22,16 +22,17 @@ export interface ProducerKey {
 }
 
 /** A schedule entry: CyberWay/EOSIO 1.x `block_signing_key`, or Leap's `authority`. */
-export const producerKeySchema = z
-  .object({
+export const producerKeySchema = z.pipe(
+  z.object({
     producer_name: name,
-    block_signing_key: z.string().optional(),
-    authority: signingAuthoritySchema.optional(),
-  })
-  .transform(({ producer_name, block_signing_key, authority }): ProducerKey => {
+    block_signing_key: z.optional(z.string()),
+    authority: z.optional(signingAuthoritySchema),
+  }),
+  z.transform(({ producer_name, block_signing_key, authority }): ProducerKey => {
     const key = block_signing_key ?? firstKey(authority);
     return key === undefined ? { producer_name } : { producer_name, block_signing_key: key };
-  });
+  }),
+);
 
 export interface ProducerSchedule {
   /** Incremented each time the schedule changes. */
@@ -43,7 +44,7 @@ export interface ProducerSchedule {
 export const producerScheduleSchema = z.object({
   version: counter,
   producers: z.array(producerKeySchema),
-}) satisfies z.ZodType<ProducerSchedule>;
+}) satisfies z.ZodMiniType<ProducerSchedule>;
 
 export { signingAuthoritySchema, firstKey as firstAuthorityKey };
 
@@ -51,10 +52,10 @@ export { signingAuthoritySchema, firstKey as firstAuthorityKey };
  * One slot of get_producer_schedule: real nodes send an object or null, the spec an array of
  * objects (the first is taken); absent or empty means "no schedule".
  */
-const scheduleSlotSchema = z
-  .union([producerScheduleSchema, z.array(producerScheduleSchema), z.null()])
-  .optional()
-  .transform((v): ProducerSchedule | null => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null)));
+const scheduleSlotSchema = z.pipe(
+  z.optional(z.union([producerScheduleSchema, z.array(producerScheduleSchema), z.null()])),
+  z.transform((v): ProducerSchedule | null => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null))),
+);
 
 /** get_producer_schedule. */
 export const getProducerScheduleSchema = z.object({

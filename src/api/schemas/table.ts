@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isJsonObject, jsonObject, name } from './common';
 
 /** A row: a JSON object, or a hex string when an EOSIO node was asked with json:false. */
@@ -10,13 +10,13 @@ export const payerRowSchema = z.object({
   data: tableRowSchema,
   payer: name,
   /** CyberWay only. */
-  scope: z.string().optional(),
+  scope: z.optional(z.string()),
   /** CyberWay only: primary key as a string. */
-  primary: z.string().optional(),
+  primary: z.optional(z.string()),
   /** CyberWay only. */
-  size: z.number().optional(),
+  size: z.optional(z.number()),
   /** CyberWay only. */
-  in_ram: z.boolean().optional(),
+  in_ram: z.optional(z.boolean()),
 });
 export type PayerRow = z.infer<typeof payerRowSchema>;
 
@@ -36,25 +36,26 @@ export interface TableRows {
 }
 
 /** get_table_rows: CyberWay `{rows, more, next}` or EOSIO `{rows, more, next_key}`. */
-export const getTableRowsSchema = z
-  .object({
+export const getTableRowsSchema = z.pipe(
+  z.object({
     rows: z.array(tableRowSchema),
-    more: z.union([z.boolean(), z.string()]).default(false),
-    next: z.unknown().optional(),
-    next_key: z.string().optional(),
-  })
-  .transform(({ rows, more, next, next_key }): TableRows => {
+    more: z._default(z.union([z.boolean(), z.string()]), false),
+    next: z.optional(z.unknown()),
+    next_key: z.optional(z.string()),
+  }),
+  z.transform(({ rows, more, next, next_key }): TableRows => {
     const hasMore = typeof more === 'string' ? more !== '' : more;
     const cursor = next ?? (next_key ? next_key : null);
     return { rows, more: hasMore, next: hasMore ? cursor : null };
-  });
+  }),
+);
 
 /** get_table_by_scope (always empty on CyberWay); not used by the explorer, kept for the fixtures. */
 export const getTableByScopeSchema = z.object({
   rows: z.array(
     z.object({ code: name, scope: z.string(), table: name, payer: name, count: z.number() }),
   ),
-  more: z.string().default(''),
+  more: z._default(z.string(), ''),
 });
 
 export { isJsonObject };

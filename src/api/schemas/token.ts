@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { asset, name } from './common';
 
 /** get_currency_balance: asset strings, one per symbol the account holds in that contract. */
@@ -8,7 +8,10 @@ const currencyStatsRowSchema = z.object({
   /** Tokens in circulation (asset string). */
   supply: asset,
   /** Maximum supply: an asset string on real nodes, an integer in the spec. */
-  max_supply: z.union([asset, z.number()]).transform((v) => String(v)),
+  max_supply: z.pipe(
+    z.union([asset, z.number()]),
+    z.transform((v) => String(v)),
+  ),
   /** Account that created the token. */
   issuer: name,
 });
@@ -21,8 +24,9 @@ export type CurrencyStats = z.infer<typeof currencyStatsRowSchema>;
  */
 export const getCurrencyStatsSchema = z.union([
   currencyStatsRowSchema,
-  z
-    .record(z.string(), currencyStatsRowSchema)
-    .transform((keyed): CurrencyStats | null => Object.values(keyed)[0] ?? null),
+  z.pipe(
+    z.record(z.string(), currencyStatsRowSchema),
+    z.transform((keyed): CurrencyStats | null => Object.values(keyed)[0] ?? null),
+  ),
   z.null(),
 ]);

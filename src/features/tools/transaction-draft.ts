@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 /** An action made with the encoder, waiting to go into a transaction in the inspector. */
 export const draftActionSchema = z.object({

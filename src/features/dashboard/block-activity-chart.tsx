@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
@@ -13,8 +13,26 @@ export interface BlockActivityChartProps {
   series: BlockSeries;
 }
 
+/**
+ * True once the browser has had an idle moment after mount: the chart's code and first draw
+ * wait for it, so they never compete with the dashboard's first content.
+ */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /** Block interval and transactions per block over the recent blocks, with a text summary. */
 export function BlockActivityChart({ series }: BlockActivityChartProps) {
+  const idle = useAfterIdle();
   const first = series.blockNums[0];
   const last = series.blockNums[series.blockNums.length - 1];
   const avgInterval = mean(series.intervals);
@@ -36,9 +54,13 @@ export function BlockActivityChart({ series }: BlockActivityChartProps) {
       </figcaption>
       <div className="min-h-[250px]">
         <PanelBoundary name="chart">
-          <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
-            <BlockActivityPlot series={series} />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
+              <BlockActivityPlot series={series} />
+            </Suspense>
+          ) : (
+            <Skeleton className="block h-[220px] w-full" />
+          )}
         </PanelBoundary>
       </div>
     </figure>

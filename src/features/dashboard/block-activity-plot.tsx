@@ -8,6 +8,8 @@ export interface BlockActivityPlotProps {
 }
 
 const HEIGHT = 220;
+/** How long the series must stay unchanged before the canvas is redrawn. */
+const REDRAW_DELAY_MS = 250;
 const AXIS = '#64748b';
 const GRID = 'rgba(100, 116, 139, 0.25)';
 
@@ -79,8 +81,10 @@ export function BlockActivityPlot({ series }: BlockActivityPlotProps) {
     };
   }, []);
 
+  // Blocks arrive one by one (twenty on a cold load): redraw once they settle, not per block.
   useEffect(() => {
-    plotRef.current?.setData(toData(series));
+    const timer = setTimeout(() => plotRef.current?.setData(toData(series)), REDRAW_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [series]);
 
   // The figure caption summarises the chart for screen readers.

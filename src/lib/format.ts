@@ -16,11 +16,14 @@ export function formatUtc(value: string): string {
   return `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
+// toLocaleString builds a new formatter (and looks up locale data) on every call; one is kept.
+let localFormat: Intl.DateTimeFormat | undefined;
+
 /** The same instant in the browser's zone. */
 export function formatLocal(value: string): string {
   const d = parseNodeTime(value);
   if (!d) return value;
-  return d.toLocaleString(undefined, {
+  localFormat ??= new Intl.DateTimeFormat(undefined, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -29,6 +32,7 @@ export function formatLocal(value: string): string {
     second: '2-digit',
     timeZoneName: 'short',
   });
+  return localFormat.format(d);
 }
 
 /** "12 s ago", "3 min ago", "in 5 s" relative to `now`. */

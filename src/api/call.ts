@@ -84,6 +84,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+interface SchedulerYield {
+  yield?: () => Promise<void>;
+}
+
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
@@ -118,6 +128,9 @@ export async function call<S extends z.ZodMiniType>(
     throw unreachable(cause);
   }
 
+  // Answers that arrive together (a feed of blocks) are parsed in separate tasks, so the page
+  // stays responsive instead of validating them all in one long task.
+  await yieldToMain();
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isErrorEnvelope(parsed.value))) {
     const envelope = parsed.ok ? nodeErrorBodySchema.safeParse(parsed.value) : undefined;

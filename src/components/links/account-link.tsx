@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { isAccountName } from '@/lib/search';
@@ -7,7 +8,7 @@ export interface AccountLinkProps {
 }
 
 /** Links to an account page; a value that is not a valid name is shown as plain text. */
-export function AccountLink({ name }: AccountLinkProps) {
+function AccountLinkView({ name }: AccountLinkProps) {
   if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
   return (
     <Link
@@ -18,3 +19,6 @@ export function AccountLink({ name }: AccountLinkProps) {
     </Link>
   );
 }
+
+/** Memoised: tables re-render every head poll, and a link's props rarely change. */
+export const AccountLink = memo(AccountLinkView);

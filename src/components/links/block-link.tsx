@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -9,7 +10,7 @@ export interface BlockLinkProps {
   short?: boolean;
 }
 
-export function BlockLink({ block, short = false }: BlockLinkProps) {
+function BlockLinkView({ block, short = false }: BlockLinkProps) {
   const isId = typeof block === 'string' && /^[0-9a-f]{64}$/i.test(block);
   const isNum = typeof block === 'number' || /^\d+$/.test(block);
   if (!isId && !isNum) return <span className="font-mono">{String(block)}</span>;
@@ -23,3 +24,6 @@ export function BlockLink({ block, short = false }: BlockLinkProps) {
     </Link>
   );
 }
+
+/** Memoised: tables re-render every head poll, and a link's props rarely change. */
+export const BlockLink = memo(BlockLinkView);

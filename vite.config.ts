@@ -56,7 +56,7 @@ export default defineConfig({
     manifest: true,
     // The ABI serializer and chart code are split into lazy chunks on the pages that use them.
     chunkSizeWarningLimit: 400,
-    rollupOptions: { output: { experimentalMinChunkSize: 4096 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 2048 } },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true },

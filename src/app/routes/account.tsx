@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useParams } from 'react-router';
+import { isNotFoundError } from '@/api/node-errors';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { Badge } from '@/components/ui/badge';
@@ -42,6 +43,29 @@ function AccountLayout({ accountName }: { accountName: string }) {
     enabled: account.data !== undefined,
   });
   const hasCode = codeHash.data !== undefined && !ZERO_HASH.test(codeHash.data.code_hash);
+
+  // The contract and table sections do not ask for the account (the others do: showing them
+  // while the account fails would make them refetch it, round and round).
+  const { pathname } = useLocation();
+  const ownData = /\/(contract|tables)(\/|$)/.test(pathname);
+  const sections = (
+    <>
+      <TabNav
+        label="Account sections"
+        items={[
+          { to: paths.account(accountName), label: 'Overview', end: true },
+          { to: paths.accountPermissions(accountName), label: 'Permissions' },
+          { to: paths.accountTokens(accountName), label: 'Tokens' },
+          {
+            to: paths.accountContract(accountName),
+            label: codeHash.data && !hasCode ? 'Contract (no code)' : 'Contract',
+          },
+          { to: paths.accountTables(accountName), label: 'Tables' },
+        ]}
+      />
+      <Outlet />
+    </>
+  );
 
   return (
     <>
@@ -86,25 +110,13 @@ function AccountLayout({ accountName }: { accountName: string }) {
           </NotFoundPanel>
         }
       >
-        {() => (
-          <>
-            <TabNav
-              label="Account sections"
-              items={[
-                { to: paths.account(accountName), label: 'Overview', end: true },
-                { to: paths.accountPermissions(accountName), label: 'Permissions' },
-                { to: paths.accountTokens(accountName), label: 'Tokens' },
-                {
-                  to: paths.accountContract(accountName),
-                  label: codeHash.data && !hasCode ? 'Contract (no code)' : 'Contract',
-                },
-                { to: paths.accountTables(accountName), label: 'Tables' },
-              ]}
-            />
-            <Outlet />
-          </>
-        )}
+        {() => sections}
       </QueryView>
+      {/* When the node fails to answer get_account (the account may well exist), the contract
+          and its tables, which the node may still serve, stay reachable. */}
+      {ownData && account.isError && account.data === undefined && !isNotFoundError(account.error)
+        ? sections
+        : null}
     </>
   );
 }

@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
   coreTokenContract: z.string().optional().catch(undefined),
   /** Core symbol as `precision,CODE` (defaults to 4,CYBER). */
   coreSymbol: z.string().optional().catch(undefined),
+  /** Time limit of one node request in ms (default 15 s): lower for a near node, higher for a far one. */
+  requestTimeoutMs: z.number().int().min(500).max(120_000).optional().catch(undefined),
   /** Nodes offered on the settings page. */
   nodes: z
     .array(z.object({ name: z.string(), url: z.string() }))

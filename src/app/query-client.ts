@@ -1,8 +1,18 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { isRecoverableError, retryDelay, shouldRetry } from '@/api/node-errors';
+import {
+  isRecoverableError,
+  NodeUnreachableError,
+  retryDelay,
+  shouldRetry,
+} from '@/api/node-errors';
 
 /** How often a query whose node failed (down, 5xx, 429, cut off) asks again, so pages recover. */
 export const RECOVERY_POLL_MS = 5_000;
+
+/** Failures that poll until the node answers: no answer at all (down, CORS) or a transient one. */
+function pollsToRecover(error: unknown): boolean {
+  return error instanceof NodeUnreachableError || shouldRetry(0, error);
+}
 
 function failedRecoverably(query: Query): boolean {
   return query.state.status === 'error' && isRecoverableError(query.state.error);
@@ -13,7 +23,7 @@ function failedRecoverably(query: Query): boolean {
  * 4xx, a not-found or an answer of the wrong shape. Window focus does not refetch: blocks are
  * immutable and live data has its own polling.
  *
- * Recovery without a reload: a query that failed transiently asks again every
+ * Recovery without a reload: a query that got no answer or a transient failure asks again every
  * RECOVERY_POLL_MS, and when any query that had failed succeeds again (the node is back), every
  * other failed query on screen is refetched — including answers of the wrong shape, which are
  * never retried on their own.
@@ -36,7 +46,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         refetchInterval: (query) =>
-          query.state.status === 'error' && shouldRetry(0, query.state.error)
+          query.state.status === 'error' && pollsToRecover(query.state.error)
             ? RECOVERY_POLL_MS
             : false,
         staleTime: 5_000,

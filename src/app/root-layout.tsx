@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
+import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -23,9 +24,9 @@ const NAV = [
 export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu is open on the page where it was opened; navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -61,7 +62,7 @@ export function RootLayout() {
               className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"
               aria-expanded={menuOpen}
               aria-controls="main-nav"
-              onClick={() => setMenuOpen((o) => !o)}
+              onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
             >
               Menu
             </button>
@@ -97,6 +98,7 @@ export function RootLayout() {
         </nav>
       </header>
       <LinkNodeBanner />
+      {location.pathname === paths.home() ? null : <NodeTroubleBanner />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>

@@ -16,6 +16,9 @@ export default tseslint.config(
       'playwright-report',
       'bench/results',
       '.ci',
+      // Scratch space: bench builds, profiles, nginx roots.
+      '.tmp',
+      '.vite',
     ],
   },
   js.configs.recommended,

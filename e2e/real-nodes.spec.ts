@@ -52,7 +52,12 @@ function recorded<T>(file: string): T {
 /** A request matches a recording of its path whose identifying fields it repeats. */
 function matches(r: Recording, path: string, body: Record<string, unknown>, keys: string[]) {
   if (r.path !== path) return false;
-  return keys.every((k) => r.body?.[k] === undefined || String(r.body[k]) === String(body[k]));
+  return keys.every(
+    (k) =>
+      r.body?.[k] === undefined ||
+      JSON.stringify(r.body[k]) === JSON.stringify(body[k]) ||
+      `${r.body[k] as string | number}` === `${body[k] as string | number}`,
+  );
 }
 
 const IDENTIFYING = [

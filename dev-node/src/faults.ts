@@ -168,7 +168,14 @@ export class FaultInjector {
         return;
       case '429':
         res
-          .writeHead(429, { ...json, 'retry-after': String(fault.retryAfter ?? 1) })
+          .writeHead(429, {
+            ...json,
+            'retry-after': String(fault.retryAfter ?? 1),
+            // Not a CORS-safelisted header: without this a browser client cannot read it.
+            ...(cors['access-control-allow-origin']
+              ? { 'access-control-expose-headers': 'Retry-After' }
+              : {}),
+          })
           .end(errorBody(nodeErrors.busy()));
         return;
     }

@@ -94,6 +94,39 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Operations that change the node: never sent again, not even as a probe. */
+const CHANGES_NODE = new Set(['/v1/net/connect', '/v1/net/disconnect']);
+
+/**
+ * After a request failed without an answer, tells CORS from a dead node: a `no-cors` GET gets an
+ * opaque answer from a node that is up, but fails like the request did when the node is down.
+ * Only in a browser and only across origins (the one place CORS applies). nodeos runs a handler
+ * for any method, so the probe asks for the same read (or get_info instead of a net change).
+ */
+async function answersWithoutCors(transport: Transport, path: string): Promise<boolean> {
+  if (typeof window === 'undefined' || typeof window.location === 'undefined') return false;
+  let crossOrigin: boolean;
+  try {
+    crossOrigin = new URL(transport.baseUrl).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+  if (!crossOrigin) return false;
+  const probe = CHANGES_NODE.has(path) ? '/v1/chain/get_info' : path;
+  try {
+    await transport.fetch(`${transport.baseUrl}${probe}`, {
+      method: 'GET',
+      mode: 'no-cors',
+      signal: AbortSignal.timeout(CORS_PROBE_TIMEOUT_MS),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CORS_PROBE_TIMEOUT_MS = 3_000;
+
 /**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
@@ -111,10 +144,28 @@ export async function call<S extends z.ZodMiniType>(
   const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
   const signal = anySignal([options.signal, timeout]);
 
-  const unreachable = (cause: unknown): unknown => {
+  const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
     if (options.signal?.aborted) return cause;
-    const reason = timeout?.aborted ? 'timeout' : 'network';
-    return new NodeUnreachableError({ reason, baseUrl, endpoint: path, cause, timeoutMs });
+    if (timeout?.aborted) {
+      return new NodeUnreachableError({
+        reason: 'timeout',
+        baseUrl,
+        endpoint: path,
+        cause,
+        timeoutMs,
+      });
+    }
+    if (answered) {
+      return new NodeUnreachableError({
+        reason: 'cut-off',
+        baseUrl,
+        endpoint: path,
+        cause,
+        status: answered.status,
+      });
+    }
+    const reason = (await answersWithoutCors(transport, path)) ? 'cors' : 'network';
+    return new NodeUnreachableError({ reason, baseUrl, endpoint: path, cause });
   };
 
   let response: Response;
@@ -123,9 +174,13 @@ export async function call<S extends z.ZodMiniType>(
     const init: RequestInit = { method: 'POST', signal: signal ?? null };
     if (body !== undefined) init.body = JSON.stringify(body);
     response = await untilAborted(transport.fetch(`${baseUrl}${path}`, init), signal);
+  } catch (cause) {
+    throw await unreachable(cause);
+  }
+  try {
     text = await untilAborted(response.text(), signal);
   } catch (cause) {
-    throw unreachable(cause);
+    throw await unreachable(cause, response);
   }
 
   // Answers that arrive together (a feed of blocks) are parsed in separate tasks, so the page

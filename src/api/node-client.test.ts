@@ -274,7 +274,28 @@ describe('createNodeClient failures', () => {
     const d = describeNodeError(e);
     expect(d.title).toBe("Can't reach the node");
     expect(d.detail).toMatch(/DNS/);
-    expect(d.detail).toMatch(/CORS/);
+    expect(d.detail).toContain('/v1/chain/get_info');
+  });
+
+  it('tells an answer cut off mid-body from an unreachable node', async () => {
+    const client = createNodeClient({
+      baseUrl: 'http://n',
+      fetch: () =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          headers: new Headers(),
+          text: () => Promise.reject(new TypeError('network error')),
+        } as unknown as Response),
+    });
+    const e = await failure(client.getInfo());
+    expect(e instanceof NodeUnreachableError && e.reason).toBe('cut-off');
+    expect(shouldRetry(0, e)).toBe(true);
+    const d = describeNodeError(e);
+    expect(d.title).toBe("The node's answer was cut off");
+    expect(d.detail).toBe(
+      'http://n/v1/chain/get_info started to answer (HTTP 200), but the connection closed before the whole answer arrived.',
+    );
   });
 
   it('times out a fetch that never answers', async () => {

@@ -7,6 +7,7 @@ import {
   isNetApiDisabled,
   isNodeError,
   isNotFoundError,
+  isRecoverableError,
   retryDelay,
   shouldRetry,
 } from './node-errors';
@@ -196,8 +197,23 @@ describe('describeNodeError', () => {
     );
     expect(d.title).toBe('The node reported an error');
     expect(d.detail).toBe(
-      'name_type_exception: Name is longer than 13 characters (name_type_exception, code 3010001)',
+      'http://n/v1/chain/get_account answered 500: name_type_exception: Name is longer than 13 characters (name_type_exception, code 3010001)',
     );
+  });
+
+  it('says a node without CORS headers blocks the browser, and does not retry it at once', () => {
+    const e = new NodeUnreachableError({
+      reason: 'cors',
+      baseUrl: 'http://n',
+      endpoint: '/v1/chain/get_info',
+      cause: null,
+    });
+    const d = describeNodeError(e);
+    expect(d.title).toBe('The node blocks browser requests (CORS)');
+    expect(d.detail).toContain('/v1/chain/get_info');
+    expect(d.hint).toContain('access-control-allow-origin');
+    expect(shouldRetry(0, e)).toBe(false);
+    expect(isRecoverableError(e)).toBe(true);
   });
 
   it('explains the net API is disabled, with the plugin to start', () => {

@@ -2,8 +2,12 @@ import type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
 
 export type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
 
-/** Why no answer arrived: a browser cannot tell refused, DNS and CORS apart, so they share 'network'. */
-export type UnreachableReason = 'timeout' | 'network';
+/**
+ * Why no (whole) answer arrived. A browser cannot tell refused and DNS apart ('network'); 'cors'
+ * means the node did answer a follow-up probe, so only the missing CORS headers hid the answer;
+ * 'cut-off' means the answer started (status and headers) but the connection closed mid-body.
+ */
+export type UnreachableReason = 'timeout' | 'network' | 'cors' | 'cut-off';
 
 /** The request never got an HTTP answer: connection refused, DNS, CORS, mixed content, or timeout. */
 export class NodeUnreachableError extends Error {
@@ -14,6 +18,8 @@ export class NodeUnreachableError extends Error {
   readonly endpoint: string;
   /** The time limit that ran out, for reason 'timeout'. */
   readonly timeoutMs: number | undefined;
+  /** HTTP status of an answer that was cut off (reason 'cut-off'). */
+  readonly status: number | undefined;
 
   constructor(opts: {
     reason: UnreachableReason;
@@ -21,17 +27,23 @@ export class NodeUnreachableError extends Error {
     endpoint: string;
     cause: unknown;
     timeoutMs?: number;
+    status?: number;
   }) {
     super(
       opts.reason === 'timeout'
         ? `${opts.baseUrl} did not answer ${opts.endpoint} within ${opts.timeoutMs ?? '?'} ms`
-        : `Could not reach ${opts.baseUrl} (${opts.endpoint})`,
+        : opts.reason === 'cors'
+          ? `${opts.baseUrl} answered ${opts.endpoint} without CORS headers`
+          : opts.reason === 'cut-off'
+            ? `The answer of ${opts.baseUrl} to ${opts.endpoint} was cut off`
+            : `Could not reach ${opts.baseUrl} (${opts.endpoint})`,
       { cause: opts.cause },
     );
     this.reason = opts.reason;
     this.baseUrl = opts.baseUrl;
     this.endpoint = opts.endpoint;
     this.timeoutMs = opts.timeoutMs;
+    this.status = opts.status;
   }
 }
 
@@ -197,12 +209,26 @@ function describeUnreachable(e: NodeUnreachableError): NodeErrorDescription {
       hint: 'The node may be overloaded, syncing or far away. Try again, or choose another node in Settings.',
     };
   }
+  if (e.reason === 'cors') {
+    return {
+      title: 'The node blocks browser requests (CORS)',
+      detail: `${e.baseUrl} answered ${e.endpoint}, but without an access-control-allow-origin header, so the browser hid the answer from the explorer.`,
+      hint: 'Enable CORS on the node (access-control-allow-origin = * and access-control-allow-headers = Content-Type in config.ini), put it behind a proxy that adds the headers, or choose another node in Settings.',
+    };
+  }
+  if (e.reason === 'cut-off') {
+    return {
+      title: "The node's answer was cut off",
+      detail: `${e.baseUrl}${e.endpoint} started to answer${e.status !== undefined ? ` (HTTP ${e.status})` : ''}, but the connection closed before the whole answer arrived.`,
+      hint: 'The node or a proxy in front of it may have restarted or hit a limit. The explorer tries again; if it keeps happening, choose another node in Settings.',
+    };
+  }
   const mixed = pageIsHttps() && e.baseUrl.startsWith('http:');
   return {
     title: "Can't reach the node",
     detail: mixed
       ? `This page is served over https, so the browser blocks requests to the http node ${e.baseUrl} (mixed content).`
-      : `The request to ${e.baseUrl} failed before any answer arrived. The browser does not say why: the node may be down or refusing connections, its host name may not resolve (DNS), or it may not allow requests from this site (CORS).`,
+      : `The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refusing connections, or its host name may not resolve (DNS).`,
     hint: mixed
       ? 'Use an https URL for the node, or open the explorer over http.'
       : 'Check the URL in Settings and that the node is running. If it is, enable CORS on it (access-control-allow-origin = * in config.ini) or put it behind a proxy that adds the header.',
@@ -271,7 +297,7 @@ function describeHttp(e: NodeHttpError): NodeErrorDescription {
   }
   return {
     title: e.status >= 500 ? 'The node reported an error' : 'The node rejected the request',
-    detail: nodeMessage(e),
+    detail: `${where} answered ${e.status}: ${nodeMessage(e)}`,
     hint:
       e.status >= 500
         ? 'nodeos answers most invalid requests with 500 too; check the input. If it is right, the node may be in trouble: try again or use another node.'
@@ -323,7 +349,8 @@ export function describeNodeError(e: unknown): NodeErrorDescription {
  * with no nodeos body (proxy/gateway) is worth retrying.
  */
 function isTransient(e: NodeError): boolean {
-  if (e instanceof NodeUnreachableError) return true;
+  // A node without CORS headers answers the same way until its configuration changes.
+  if (e instanceof NodeUnreachableError) return e.reason !== 'cors';
   if (e instanceof NodeResponseError) return false;
   if (e.status === 429) return true;
   if (e.status < 500 || saysNotFound(e)) return false;
@@ -335,6 +362,17 @@ export const MAX_RETRIES = 2;
 /** QueryClient `retry`: up to 2 retries for unreachable, 429 and transient 5xx; never for 4xx, not-found or bad shapes. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !isNodeError(error)) return false;
+  return isTransient(error);
+}
+
+/**
+ * Whether a failed request may succeed later without anything changing on our side (the node or
+ * its proxy recovers): everything except answers about the input (4xx, not-found, a specific
+ * nodeos exception). Failed queries of this kind are refetched when the node answers again.
+ */
+export function isRecoverableError(error: unknown): boolean {
+  if (!isNodeError(error)) return false;
+  if (error instanceof NodeUnreachableError || error instanceof NodeResponseError) return true;
   return isTransient(error);
 }
 

@@ -13,6 +13,8 @@ export const runtimeConfigSchema = z.object({
   coreTokenContract: z.catch(z.optional(z.string()), undefined),
   /** Core symbol as `precision,CODE` (defaults to 4,CYBER). */
   coreSymbol: z.catch(z.optional(z.string()), undefined),
+  /** Time limit of one node request in ms (default 15 s): lower for a near node, higher for a far one. */
+  requestTimeoutMs: z.catch(z.optional(z.int().check(z.gte(500), z.lte(120_000))), undefined),
   /** Nodes offered on the settings page. */
   nodes: z.catch(z.optional(z.array(z.object({ name: z.string(), url: z.string() }))), undefined),
 });

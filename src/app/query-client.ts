@@ -1,17 +1,54 @@
-import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from '@/api/node-errors';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  isRecoverableError,
+  NodeUnreachableError,
+  retryDelay,
+  shouldRetry,
+} from '@/api/node-errors';
+
+/** How often a query whose node failed (down, 5xx, 429, cut off) asks again, so pages recover. */
+export const RECOVERY_POLL_MS = 5_000;
+
+/** Failures that poll until the node answers: no answer at all (down, CORS) or a transient one. */
+function pollsToRecover(error: unknown): boolean {
+  return error instanceof NodeUnreachableError || shouldRetry(0, error);
+}
+
+function failedRecoverably(query: Query): boolean {
+  return query.state.status === 'error' && isRecoverableError(query.state.error);
+}
 
 /**
  * Retries only what is worth retrying (unreachable, 5xx, 429 — honouring Retry-After), never a
  * 4xx, a not-found or an answer of the wrong shape. Window focus does not refetch: blocks are
  * immutable and live data has its own polling.
+ *
+ * Recovery without a reload: a query that got no answer or a transient failure asks again every
+ * RECOVERY_POLL_MS, and when any query that had failed succeeds again (the node is back), every
+ * other failed query on screen is refetched — including answers of the wrong shape, which are
+ * never retried on their own.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const failed = new Set<string>();
+  const queryCache = new QueryCache({
+    onError: (_error, query) => {
+      failed.add(query.queryHash);
+    },
+    onSuccess: (_data, query) => {
+      if (!failed.delete(query.queryHash)) return;
+      void client.refetchQueries({ type: 'active', predicate: failedRecoverably });
+    },
+  });
+  const client: QueryClient = new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         retry: shouldRetry,
         retryDelay,
+        refetchInterval: (query) =>
+          query.state.status === 'error' && pollsToRecover(query.state.error)
+            ? RECOVERY_POLL_MS
+            : false,
         staleTime: 5_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
@@ -19,4 +56,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

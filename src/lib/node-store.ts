@@ -167,16 +167,19 @@ export function useNodeState(): NodeState {
   return useSyncExternalStore(subscribe, getNodeState);
 }
 
-/** One client per node URL, shared by loaders and components. */
+/** One client per node URL (and time limit from config.json), shared by loaders and components. */
 export function getNodeClient(url = getNodeState().url): NodeClient {
-  let client = clients.get(url);
+  const timeoutMs = getNodeState().config.requestTimeoutMs;
+  const key = `${url} ${timeoutMs ?? ''}`;
+  let client = clients.get(key);
   if (!client) {
-    client = createNodeClient({ baseUrl: url });
-    clients.set(url, client);
+    client = createNodeClient({ baseUrl: url, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+    clients.set(key, client);
   }
   return client;
 }
 
 export function useNodeClient(): NodeClient {
+  // Subscribes: a config.json that arrives later (time limit) gives a new client.
   return getNodeClient(useNodeState().url);
 }

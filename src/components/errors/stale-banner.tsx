@@ -18,6 +18,7 @@ export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) 
       <strong>Stale:</strong> showing data from {time}. Refreshing failed — {d.title}
       {d.detail ? ` (${d.detail})` : ''}.{' '}
       {isRetrying ? 'Retrying…' : 'It will refresh when the node answers again.'}
+      {d.hint ? <span className="mt-1 block">{d.hint}</span> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { describeNodeError } from '@/api/node-errors';
+import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
 import { shortHash } from '@/lib/format';
 import { useNodeState } from '@/lib/node-store';
 import { nodeLabel } from '@/lib/node-url';
@@ -11,7 +11,14 @@ export function NodeStatus() {
   const { url } = useNodeState();
   const info = useChainInfo();
   const reachable = info.data !== undefined && !info.isError;
-  const state = info.isPending ? 'Connecting…' : reachable ? 'Online' : 'Unreachable';
+  // "Failing" when the node answers but the answer is unusable (5xx, 429, wrong shape).
+  const state = info.isPending
+    ? 'Connecting…'
+    : reachable
+      ? 'Online'
+      : info.error instanceof NodeUnreachableError && info.error.reason !== 'cut-off'
+        ? 'Unreachable'
+        : 'Failing';
   const dot = info.isPending ? 'bg-slate-400' : reachable ? 'bg-emerald-500' : 'bg-red-500';
   const problem = info.isError ? describeNodeError(info.error).title : null;
   return (

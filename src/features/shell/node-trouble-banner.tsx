@@ -1,0 +1,31 @@
+import { describeNodeError } from '@/api/node-errors';
+import { useChainInfo } from './use-chain-info';
+
+/**
+ * Every page but the dashboard (which says it in its own chain panel): when the head poll fails,
+ * say what failed and why, and that what is on screen is the last data that arrived.
+ */
+export function NodeTroubleBanner() {
+  const info = useChainInfo();
+  if (!info.isError) return null;
+  const d = describeNodeError(info.error);
+  return (
+    <div
+      role="status"
+      aria-label="Node problem"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-2 text-sm">
+        <p>
+          <strong>Live data paused:</strong> {d.title}. {d.detail}
+        </p>
+        <p className="mt-1">
+          {d.hint}{' '}
+          {info.data
+            ? 'Pages keep showing what they last loaded and update by themselves when the node answers again.'
+            : 'The explorer keeps asking and continues when the node answers.'}
+        </p>
+      </div>
+    </div>
+  );
+}

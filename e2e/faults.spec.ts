@@ -235,11 +235,20 @@ test.describe('under every fault, each page explains, keeps its data and recover
   }
 });
 
-/** POSTs the page sends to one node operation, with their times. */
-function recordCalls(page: Page, operation: string): number[] {
+/**
+ * POSTs the page sends to one node operation for one block, with their times (the dashboard the
+ * tests start on fetches its own window of blocks meanwhile).
+ */
+function recordCalls(page: Page, operation: string, blockNum: number): number[] {
   const times: number[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/v1/chain/${operation}`)) times.push(Date.now());
+    if (
+      r.method() === 'POST' &&
+      r.url().endsWith(`/v1/chain/${operation}`) &&
+      (r.postData() ?? '').includes(`"${blockNum}"`)
+    ) {
+      times.push(Date.now());
+    }
   });
   return times;
 }
@@ -259,7 +268,7 @@ test.describe('retry discipline', () => {
     page,
   }) => {
     await setFaults({ mode: '5xx', paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 101);
     await goTo(page, '/block/101');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 101' });
     await expect(alert).toContainText('The node reported an error', { timeout: 15_000 });
@@ -275,7 +284,7 @@ test.describe('retry discipline', () => {
 
   test('a 429 waits for Retry-After before each retry', async ({ page }) => {
     await setFaults({ mode: '429', retryAfter: 2, paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 102);
     await goTo(page, '/block/102');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 102' });
     await expect(alert).toContainText('The node is busy', { timeout: 15_000 });
@@ -287,7 +296,7 @@ test.describe('retry discipline', () => {
   test('a timeout is retried, and says which request took too long', async ({ page }) => {
     test.setTimeout(60_000);
     await setFaults({ mode: 'timeout', paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 103);
     await goTo(page, '/block/103');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 103' });
     await expect(alert).toContainText('The node did not answer in time', { timeout: 30_000 });
@@ -297,7 +306,7 @@ test.describe('retry discipline', () => {
 
   test('an answer of the wrong shape is never retried', async ({ page }) => {
     await setFaults({ mode: 'wrong-shape', paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 104);
     await goTo(page, '/block/104');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 104' });
     await expect(alert).toContainText('Unexpected answer from the node');
@@ -309,7 +318,7 @@ test.describe('retry discipline', () => {
 
   test('malformed JSON is never retried', async ({ page }) => {
     await setFaults({ mode: 'malformed', paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 105);
     await goTo(page, '/block/105');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 105' });
     await expect(alert).toContainText("The node's answer is not JSON");
@@ -318,7 +327,7 @@ test.describe('retry discipline', () => {
   });
 
   test('a 4xx (unknown block) is never retried', async ({ page }) => {
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 99999999);
     await goTo(page, '/block/99999999');
     await expect(page.getByRole('main')).toContainText(
       /not (been )?produced|not found|does not exist/i,
@@ -329,7 +338,7 @@ test.describe('retry discipline', () => {
 
   test('a node without CORS headers is named as such and not retried at once', async ({ page }) => {
     await setFaults({ mode: 'no-cors', paths: ['get_block'] });
-    const calls = recordCalls(page, 'get_block');
+    const calls = recordCalls(page, 'get_block', 106);
     await goTo(page, '/block/106');
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load block 106' });
     await expect(alert).toContainText('The node blocks browser requests (CORS)');

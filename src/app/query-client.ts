@@ -52,6 +52,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 5_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
+        // Mounting is not a reason to ask again: a route loader may have just got this very
+        // failure, and failures worth another try are retried and polled above.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -32,11 +32,16 @@ const KEY_FIELDS = [
   'symbol',
 ];
 
+/** Block numbers and names may be sent as numbers or strings: compare them as text. */
+function scalar(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v ?? '');
+}
+
 function matches(recorded: unknown, sent: unknown): boolean {
   if (!isRecord(recorded)) return true;
   const body = isRecord(sent) ? sent : {};
   return KEY_FIELDS.every(
-    (k) => recorded[k] === undefined || String(recorded[k]) === String(body[k] ?? ''),
+    (k) => recorded[k] === undefined || scalar(recorded[k]) === scalar(body[k]),
   );
 }
 

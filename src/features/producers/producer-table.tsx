@@ -49,26 +49,6 @@ export function ProducerTable({
       columns={[
         { header: 'Producer', cell: (row) => <AccountLink name={row.owner} /> },
         {
-          header: 'Website',
-          cell: (row) => {
-            const href = safeExternalUrl(row.url);
-            if (href) {
-              return (
-                <a
-                  href={href}
-                  rel="noopener noreferrer nofollow"
-                  target="_blank"
-                  className="break-all text-teal-800 underline dark:text-teal-300"
-                >
-                  {row.url}
-                </a>
-              );
-            }
-            // Not a web address (or a hostile one): shown as text, never as a link.
-            return row.url ? <span className="break-all">{row.url}</span> : null;
-          },
-        },
-        {
           header: 'Schedule',
           cell: (row) => {
             const isActive = activeSchedule ? activeSchedule.has(row.owner) : row.is_active;
@@ -121,6 +101,26 @@ export function ProducerTable({
               keyOwners={keyOwners}
             />
           ),
+        },
+        {
+          header: 'Website',
+          cell: (row) => {
+            const href = safeExternalUrl(row.url);
+            if (href) {
+              return (
+                <a
+                  href={href}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="break-all text-teal-800 underline dark:text-teal-300"
+                >
+                  {row.url}
+                </a>
+              );
+            }
+            // Not a web address (or a hostile one): shown as text, never as a link.
+            return row.url ? <span className="break-all">{row.url}</span> : null;
+          },
         },
       ]}
     />

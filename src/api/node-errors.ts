@@ -228,7 +228,7 @@ function describeUnreachable(e: NodeUnreachableError): NodeErrorDescription {
     title: "Can't reach the node",
     detail: mixed
       ? `This page is served over https, so the browser blocks requests to the http node ${e.baseUrl} (mixed content).`
-      : `The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refusing connections, or its host name may not resolve (DNS).`,
+      : `The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refused the connection, or its host name may not resolve (DNS).`,
     hint: mixed
       ? 'Use an https URL for the node, or open the explorer over http.'
       : 'Check the URL in Settings and that the node is running. If it is, enable CORS on it (access-control-allow-origin = * in config.ini) or put it behind a proxy that adds the header.',

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useMatch, useParams } from 'react-router';
 import { isNotFoundError } from '@/api/node-errors';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { useShownError } from '@/components/errors/use-shown-error';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +19,7 @@ import { accountQueries } from '@/queries/accounts';
 const ZERO_HASH = /^0{64}$/;
 
 const CONTRACT_LINK =
-  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-600 dark:hover:bg-teal-500';
+  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-700 dark:hover:bg-teal-800';
 
 export function Component() {
   const { accountName = '' } = useParams();
@@ -43,11 +45,8 @@ function AccountLayout({ accountName }: { accountName: string }) {
     enabled: account.data !== undefined,
   });
   const hasCode = codeHash.data !== undefined && !ZERO_HASH.test(codeHash.data.code_hash);
-
-  // The contract and table sections do not ask for the account (the others do: showing them
-  // while the account fails would make them refetch it, round and round).
-  const { pathname } = useLocation();
-  const ownData = /\/(contract|tables)(\/|$)/.test(pathname);
+  const accountError = useShownError(account);
+  const isOverview = useMatch(paths.account(accountName)) !== null;
   const sections = (
     <>
       <TabNav
@@ -100,23 +99,36 @@ function AccountLayout({ accountName }: { accountName: string }) {
           ) : undefined
         }
       />
-      <QueryView
-        query={account}
-        what={`account ${accountName}`}
-        skeleton={<SkeletonRows rows={10} label={`Loading account ${accountName}…`} />}
-        notFound={
-          <NotFoundPanel title={`Account ${accountName} not found`}>
-            No account of this name exists on the chain this node serves.
-          </NotFoundPanel>
-        }
-      >
-        {() => sections}
-      </QueryView>
-      {/* When the node fails to answer get_account (the account may well exist), the contract
-          and its tables, which the node may still serve, stay reachable. */}
-      {ownData && account.isError && account.data === undefined && !isNotFoundError(account.error)
-        ? sections
-        : null}
+      {account.data === undefined && accountError !== null && !isNotFoundError(accountError) ? (
+        // get_account failed (a node without it, or a failure): the sections that do not need it
+        // (contract, tables, tokens) still work, so they stay reachable below the explanation.
+        <>
+          {isOverview ? null : (
+            <div className="mb-4">
+              <ErrorPanel
+                error={accountError}
+                what={`account ${accountName}`}
+                isRetrying={account.isFetching}
+                onRetry={() => void account.refetch()}
+              />
+            </div>
+          )}
+          {sections}
+        </>
+      ) : (
+        <QueryView
+          query={account}
+          what={`account ${accountName}`}
+          skeleton={<SkeletonRows rows={10} label={`Loading account ${accountName}…`} />}
+          notFound={
+            <NotFoundPanel title={`Account ${accountName} not found`}>
+              No account of this name exists on the chain this node serves.
+            </NotFoundPanel>
+          }
+        >
+          {() => sections}
+        </QueryView>
+      )}
     </>
   );
 }

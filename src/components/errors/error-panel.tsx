@@ -5,10 +5,12 @@ export interface ErrorPanelProps {
   /** What was being loaded, e.g. "block 42". */
   what?: string;
   onRetry?: () => void;
+  /** A new attempt is under way. */
+  isRetrying?: boolean;
 }
 
 /** A node failure explained in plain words: what failed, why, and what to do. */
-export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps) {
   const d = describeNodeError(error);
   return (
     <div
@@ -25,9 +27,10 @@ export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
         <button
           type="button"
           onClick={onRetry}
+          disabled={isRetrying}
           className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-700 dark:hover:bg-red-900/50"
         >
-          Try again
+          {isRetrying ? 'Trying again…' : 'Try again'}
         </button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { isNotFoundError } from '@/api/node-errors';
 import { SkeletonRows } from '../ui/skeleton';
 import { ErrorPanel } from './error-panel';
 import { StaleBanner } from './stale-banner';
+import { useShownError } from './use-shown-error';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -20,6 +21,7 @@ export interface QueryViewProps<T> {
  * and the data stays on screen, marked stale, when a later refresh fails.
  */
 export function QueryView<T>({ query, what, children, skeleton, notFound }: QueryViewProps<T>) {
+  const error = useShownError(query);
   if (query.data !== undefined) {
     return (
       <>
@@ -34,9 +36,16 @@ export function QueryView<T>({ query, what, children, skeleton, notFound }: Quer
       </>
     );
   }
-  if (query.isError) {
-    if (notFound && isNotFoundError(query.error)) return <>{notFound}</>;
-    return <ErrorPanel error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (error !== null) {
+    if (notFound && isNotFoundError(error)) return <>{notFound}</>;
+    return (
+      <ErrorPanel
+        error={error}
+        what={what}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <>{skeleton ?? <SkeletonRows label={`Loading ${what}…`} />}</>;
 }

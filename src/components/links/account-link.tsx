@@ -13,7 +13,7 @@ function AccountLinkView({ name }: AccountLinkProps) {
   return (
     <Link
       to={paths.account(name)}
-      className="font-mono text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+      className="font-mono text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
     >
       {name}
     </Link>

@@ -18,7 +18,7 @@ function BlockLinkView({ block, short = false }: BlockLinkProps) {
   return (
     <Link
       to={paths.block(block)}
-      className="font-mono break-all text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+      className="font-mono break-all text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
     >
       {text}
     </Link>

@@ -31,7 +31,7 @@ function Asset({
       {contract ? (
         <Link
           to={paths.token(contract, a.symbol)}
-          className="text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+          className="text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
         >
           {a.symbol}
         </Link>

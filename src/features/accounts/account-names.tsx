@@ -70,7 +70,7 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
               </span>{' '}
               <Link
                 to={paths.names(candidate.name)}
-                className="font-mono font-medium text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+                className="font-mono font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
               >
                 {candidate.name}
               </Link>

@@ -94,7 +94,7 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
                                   {formatAssetAmount(a.amount)}{' '}
                                   <Link
                                     to={paths.token(c.contract, a.symbol)}
-                                    className="font-medium text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+                                    className="font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
                                   >
                                     {a.symbol}
                                   </Link>

@@ -67,7 +67,7 @@ export function TransactionRowGroup({
         <td className={`${cell} whitespace-nowrap`}>
           <Link
             to={paths.transaction(blockNum, id)}
-            className="font-mono text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+            className="font-mono text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
             title={id}
           >
             {shortHash(id)}

@@ -37,7 +37,7 @@ export function PeerTable({ connections, ours, detailTo, onDisconnect }: PeerTab
             <div className="min-w-40">
               <Link
                 to={detailTo(c.peer)}
-                className="font-mono break-all text-teal-700 underline-offset-2 hover:underline dark:text-teal-300"
+                className="font-mono break-all text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
               >
                 <bdi>{c.peer || '(no address)'}</bdi>
               </Link>

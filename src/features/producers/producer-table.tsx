@@ -1,4 +1,5 @@
 import type { ProducerRow } from '@/api/node-client';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -100,6 +101,26 @@ export function ProducerTable({
               keyOwners={keyOwners}
             />
           ),
+        },
+        {
+          header: 'Website',
+          cell: (row) => {
+            const href = safeExternalUrl(row.url);
+            if (href) {
+              return (
+                <a
+                  href={href}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="break-all text-teal-800 underline dark:text-teal-300"
+                >
+                  {row.url}
+                </a>
+              );
+            }
+            // Not a web address (or a hostile one): shown as text, never as a link.
+            return row.url ? <span className="break-all">{row.url}</span> : null;
+          },
         },
       ]}
     />

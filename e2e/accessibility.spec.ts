@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { E2E_NODE_URL } from './ports';
+
+/** Every route with real dev-node data, checked with axe in light and dark. */
+const ROUTES = [
+  '/',
+  '/blocks',
+  '/block/100',
+  '/block/100/tx/{trx}',
+  '/account/alice',
+  '/account/alice/permissions',
+  '/account/alice/tokens',
+  '/account/dice/contract',
+  '/account/dice/tables',
+  '/account/dice/tables/bets',
+  '/token/cyber.token/CYBER',
+  '/producers',
+  '/schedule',
+  '/deferred',
+  '/names?q=alice%40golos',
+  '/peers',
+  '/tools/abi',
+  '/tools/transaction',
+  '/settings',
+  '/no/such/page',
+];
+
+async function firstTrxOfBlock100(): Promise<string> {
+  const res = await fetch(`${E2E_NODE_URL}/v1/chain/get_block`, {
+    method: 'POST',
+    body: JSON.stringify({ block_num_or_id: 100 }),
+  });
+  const block = (await res.json()) as { transactions: { trx: { id: string } | string }[] };
+  const trx = block.transactions[0]?.trx;
+  return typeof trx === 'string' ? trx : (trx?.id ?? '');
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Wait for skeletons to be replaced by data.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    for (const route of ROUTES) {
+      test(route, async ({ page }) => {
+        const path = route.includes('{trx}')
+          ? route.replace('{trx}', await firstTrxOfBlock100())
+          : route;
+        // The theme follows the system by default ("System"), so the emulated scheme applies.
+        await page.goto(path);
+        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+        else await expect(page.locator('html')).not.toHaveClass(/dark/);
+        await settle(page);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return '';
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    const shadow = s.boxShadow !== 'none';
+    return outline || shadow ? `${s.outlineStyle} ${s.outlineWidth} ${s.boxShadow}` : '';
+  });
+}
+
+test.describe('keyboard', () => {
+  test('Tab reaches the skip link, the search box and the main menu, each with a visible focus', async ({
+    page,
+  }) => {
+    await page.goto('/blocks');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: /Search/ });
+    for (let i = 0; i < 5 && !(await search.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    expect(await focusRing(page)).not.toBe('');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const blocks = nav.getByRole('link', { name: 'Blocks' });
+    for (let i = 0; i < 10 && !(await blocks.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(blocks).toBeFocused();
+    expect(await focusRing(page)).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/producers$/);
+  });
+
+  test('the skip link moves focus to the page content', async ({ page }) => {
+    await page.goto('/producers');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
+  });
+
+  test('data tables have column headers', async ({ page }) => {
+    for (const path of ['/blocks', '/producers', '/peers', '/account/dice/tables/bets']) {
+      await page.goto(path);
+      await settle(page);
+      const tables = page.getByRole('main').getByRole('table');
+      await expect(tables.first()).toBeVisible();
+      for (const table of await tables.all()) {
+        await expect(table.getByRole('columnheader').first()).toBeAttached();
+      }
+    }
+  });
+});

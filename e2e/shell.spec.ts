@@ -36,6 +36,8 @@ test.describe('app shell', () => {
 
   test('"/" focuses the search box and search routes by what was typed', async ({ page }) => {
     await page.goto('/settings');
+    // A person presses the key once the page is there (the shortcut is set up as the app starts).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
     const search = page.getByRole('searchbox', { name: /Search/ });
     await expect(search).toBeFocused();

@@ -20,27 +20,39 @@ function warm(request: Promise<unknown>) {
 }
 
 /**
+ * Only a query the cache has never seen is started: loaders run again on every navigation and
+ * search-param change, and a failed query is the page's to retry, not the loader's.
+ */
+function isNew(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
+  return queryClient.getQueryState(queryKey) === undefined;
+}
+
+/**
  * What each page asks the node first, known from the URL alone. Route loaders run as soon as
  * the router matches a URL, in parallel with the page's lazy chunk, so a cold load does not wait
  * for the page's code before its first request.
  */
 export const routePrefetch = {
   shell: (queryClient, client) => {
-    warm(queryClient.ensureQueryData(chainQueries.info(client)));
+    const options = chainQueries.info(client);
+    if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
   },
   block: (queryClient, client, { blockNumOrId = '' }) => {
     if (isBlockNumber(blockNumOrId) || isBlockId(blockNumOrId)) {
-      warm(queryClient.ensureQueryData(blockQueries.detail(client, blockNumOrId)));
+      const options = blockQueries.detail(client, blockNumOrId);
+      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
     }
   },
   transaction: (queryClient, client, { blockNum = '' }) => {
     if (isBlockNumber(blockNum) || isBlockId(blockNum)) {
-      warm(queryClient.ensureQueryData(blockQueries.detail(client, blockNum)));
+      const options = blockQueries.detail(client, blockNum);
+      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
     }
   },
   account: (queryClient, client, { accountName = '' }) => {
     if (isAccountName(accountName)) {
-      warm(queryClient.ensureQueryData(accountQueries.detail(client, accountName)));
+      const options = accountQueries.detail(client, accountName);
+      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
     }
   },
 } satisfies Record<string, Prefetch>;

@@ -1,19 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { getNodeClient } from '@/lib/node-store';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { PrefetchOnNavigate } from './prefetch-on-navigate';
+import { prefetchPage } from './route-prefetch';
+import { pathInApp, routerBasename } from './base-path';
+import { AppRoutes } from './router';
 
 /**
- * Built once the node store knows the node: the router starts the first page's requests as soon
- * as it exists, so it must not be created at import time.
+ * Built once the node store knows the node: the first page's requests start here, before React
+ * has rendered anything, so it must not run at import time.
  */
 export function createApp() {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const basename = routerBasename();
+  prefetchPage(queryClient, getNodeClient(), pathInApp(window.location.pathname, basename));
   return function App() {
     return (
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Without transitions a page whose code is still loading shows its skeleton at once,
+            instead of the previous page lingering with no sign that the click was taken. */}
+        <BrowserRouter basename={basename} useTransitions={false}>
+          <PrefetchOnNavigate queryClient={queryClient} />
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     );
   };

@@ -5,16 +5,20 @@ import { createQueryClient } from './query-client';
 import { PrefetchOnNavigate } from './prefetch-on-navigate';
 import { prefetchPage } from './route-prefetch';
 import { pathInApp, routerBasename } from './base-path';
+import { preloadPageCode } from './route-table';
 import { AppRoutes } from './router';
 
 /**
- * Built once the node store knows the node: the first page's requests start here, before React
- * has rendered anything, so it must not run at import time.
+ * Built once the node store knows the node: the first page's requests start here, so it must not
+ * run at import time.
  */
 export function createApp() {
   const queryClient = createQueryClient();
   const basename = routerBasename();
-  prefetchPage(queryClient, getNodeClient(), pathInApp(window.location.pathname, basename));
+  const firstPath = pathInApp(window.location.pathname, basename);
+  // The first page's code and its first requests start together, before React renders.
+  preloadPageCode(firstPath);
+  prefetchPage(queryClient, getNodeClient(), firstPath);
   return function App() {
     return (
       <QueryClientProvider client={queryClient}>

@@ -70,6 +70,39 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('a page whose code cannot be fetched says so, keeps the shell, and reloads', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // As after a deploy that replaced the chunks, or a network that dropped.
+    await page.route('**/assets/producers-*.js', (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Producers' })
+      .click();
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.unroute('**/assets/producers-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Producers/ })).toBeVisible();
+  });
+
+  test('a new page opens at its top; back returns to where the person was', async ({ page }) => {
+    await page.goto('/producers');
+    const table = page.getByRole('table', { name: 'Producers' });
+    const link = table.getByRole('row').nth(22).getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await link.click();
+    await expect(page).toHaveURL(/\/account\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/producers/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  });
+
   test('switches theme between light and dark', async ({ page }) => {
     await page.goto('/settings');
     const theme = page.getByLabel('Theme');

@@ -1,10 +1,10 @@
 import { SkeletonRows } from '@/components/ui/skeleton';
 
-/** What a page shows while its code loads (the first page of a visit, or a page not yet seen). */
+/** First paint while the first page's chunk loads. */
 export function AppShellSkeleton() {
   return (
-    <div className="py-2">
-      <SkeletonRows rows={6} label="Loading the page…" />
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <SkeletonRows rows={6} label="Loading the explorer…" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { NodeClient } from '@/api/node-client';
 import { NodeHttpError } from '@/api/node-errors';
-import { prefetchPage, routePrefetch } from './route-prefetch';
+import { routePrefetch } from './route-prefetch';
 
 /** A client whose getBlock fails like a node that has no such block, counting its calls. */
 function failingClient() {
@@ -30,7 +30,7 @@ describe('route prefetch', () => {
     const { client, calls } = failingClient();
     routePrefetch.block(queryClient, client, { blockNumOrId: '99999999' });
     await new Promise((r) => setTimeout(r, 10));
-    // Prefetches run again on every navigation.
+    // Loaders run again on every navigation and search-param change.
     routePrefetch.block(queryClient, client, { blockNumOrId: '99999999' });
     routePrefetch.transaction(queryClient, client, { blockNum: '99999999' });
     await new Promise((r) => setTimeout(r, 10));
@@ -43,26 +43,5 @@ describe('route prefetch', () => {
     routePrefetch.block(queryClient, client, { blockNumOrId: 'not-a-block' });
     routePrefetch.block(queryClient, client, { blockNumOrId: '0' });
     expect(calls).toEqual([]);
-  });
-
-  it('starts the head and the subject a page’s address names, and nothing for other pages', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const asked: string[] = [];
-    const record = (what: string) => (arg?: unknown) => {
-      asked.push(typeof arg === 'string' ? `${what} ${arg}` : what);
-      return new Promise(() => undefined);
-    };
-    const client = {
-      baseUrl: 'http://node.test',
-      getInfo: record('get_info'),
-      getBlock: record('get_block'),
-      getAccount: record('get_account'),
-    } as unknown as NodeClient;
-    prefetchPage(queryClient, client, '/block/42');
-    prefetchPage(queryClient, client, '/block/43/tx/abc');
-    prefetchPage(queryClient, client, '/account/alice/tokens');
-    prefetchPage(queryClient, client, '/producers');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(asked).toEqual(['get_info', 'get_block 42', 'get_block 43', 'get_account alice']);
   });
 });

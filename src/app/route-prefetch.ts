@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
+import { getNodeClient } from '@/lib/node-store';
 import { isAccountName } from '@/lib/search';
 import { accountQueries } from '@/queries/accounts';
 import { blockQueries, isBlockId, isBlockNumber } from '@/queries/blocks';
@@ -19,17 +20,17 @@ function warm(request: Promise<unknown>) {
 }
 
 /**
- * Only a query the cache has never seen is started: prefetches run again on every navigation,
- * and a failed query is the page's to retry, not the prefetch's.
+ * Only a query the cache has never seen is started: loaders run again on every navigation and
+ * search-param change, and a failed query is the page's to retry, not the loader's.
  */
 function isNew(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
   return queryClient.getQueryState(queryKey) === undefined;
 }
 
 /**
- * What each page asks the node first, known from the URL alone. It is started as soon as the
- * URL is known (before the first render, and as a navigation commits), in parallel with the
- * page's lazy chunk, so a cold load does not wait for the page's code before its first request.
+ * What each page asks the node first, known from the URL alone. Route loaders run as soon as
+ * the router matches a URL, in parallel with the page's lazy chunk, so a cold load does not wait
+ * for the page's code before its first request.
  */
 export const routePrefetch = {
   shell: (queryClient, client) => {
@@ -56,20 +57,10 @@ export const routePrefetch = {
   },
 } satisfies Record<string, Prefetch>;
 
-const PAGE_PREFETCH: [pattern: string, prefetch: Prefetch][] = [
-  ['/block/:blockNumOrId', routePrefetch.block],
-  ['/block/:blockNum/tx/:txId', routePrefetch.transaction],
-  ['/account/:accountName/*', routePrefetch.account],
-];
-
-/**
- * Starts the first requests of the page at `pathname` (relative to the app's base path): the
- * shell's head, and the page's own subject. It never waits and returns nothing.
- */
-export function prefetchPage(queryClient: QueryClient, client: NodeClient, pathname: string) {
-  routePrefetch.shell(queryClient, client);
-  for (const [pattern, prefetch] of PAGE_PREFETCH) {
-    const match = matchPath(pattern, pathname);
-    if (match) prefetch(queryClient, client, match.params);
-  }
+/** A loader that only starts requests: it never delays navigation and returns no data. */
+export function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
+  return ({ params }) => {
+    prefetch(queryClient, getNodeClient(), params);
+    return null;
+  };
 }

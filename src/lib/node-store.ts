@@ -167,7 +167,7 @@ export function useNodeState(): NodeState {
   return useSyncExternalStore(subscribe, getNodeState);
 }
 
-/** One client per node URL (and time limit from config.json), shared by route prefetches and components. */
+/** One client per node URL (and time limit from config.json), shared by loaders and components. */
 export function getNodeClient(url = getNodeState().url): NodeClient {
   const timeoutMs = getNodeState().config.requestTimeoutMs;
   const key = `${url} ${timeoutMs ?? ''}`;

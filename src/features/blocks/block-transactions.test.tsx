@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getBlockSchema } from '@/api/schemas/block';
@@ -71,9 +71,10 @@ const block = getBlockSchema.parse({
 });
 
 function renderInApp(ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { abiSchema } from '@/api/schemas/abi';
 import { AbiActions } from './abi-actions';
@@ -9,7 +9,8 @@ import { AbiStructs } from './abi-structs';
 import { AbiTables } from './abi-tables';
 
 function renderInRouter(ui: ReactNode) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+  const router = createMemoryRouter([{ path: '/', element: ui }]);
+  return render(<RouterProvider router={router} />);
 }
 
 /** An EOSIO ABI: primary key type, key names, base structs, aliases, variants, ricardian text. */

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NameResults } from './name-results';
 
 function renderResults(names: string[], results: Parameters<typeof NameResults>[0]['results']) {
-  render(
-    <MemoryRouter>
-      <NameResults names={names} results={results} />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [{ path: '/', element: <NameResults names={names} results={results} /> }],
+    { initialEntries: ['/'] },
   );
+  render(<RouterProvider router={router} />);
 }
 
 describe('NameResults', () => {

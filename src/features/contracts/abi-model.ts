@@ -1,39 +1,5 @@
 import type { Abi } from '@/api/node-client';
-
-/** Types every ABI serializer knows without a definition in the ABI. */
-export const BUILTIN_TYPES = new Set([
-  'bool',
-  'int8',
-  'uint8',
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'int64',
-  'uint64',
-  'int128',
-  'uint128',
-  'varint32',
-  'varuint32',
-  'float32',
-  'float64',
-  'float128',
-  'time_point',
-  'time_point_sec',
-  'block_timestamp_type',
-  'name',
-  'bytes',
-  'string',
-  'checksum160',
-  'checksum256',
-  'checksum512',
-  'public_key',
-  'signature',
-  'symbol',
-  'symbol_code',
-  'asset',
-  'extended_asset',
-]);
+import { ABI_BUILTIN_TYPES } from '@/lib/abi-builtin-types';
 
 /** A type name split into its base and suffixes: `name[]` → array, `uint32$` → binary extension. */
 export interface TypeSuffixes {
@@ -53,7 +19,7 @@ export function typeKind(abi: Abi, base: string): TypeKind {
   if (abi.structs.some((s) => s.name === base)) return 'struct';
   if (abi.variants.some((v) => v.name === base)) return 'variant';
   if (abi.types.some((t) => t.new_type_name === base)) return 'alias';
-  if (BUILTIN_TYPES.has(base)) return 'builtin';
+  if (ABI_BUILTIN_TYPES.has(base)) return 'builtin';
   return 'unknown';
 }
 

@@ -1,4 +1,5 @@
 import { isJsonObject } from '@/api/schemas/common';
+import { TRANSACTION_LAYOUTS, transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
 
 export interface PackedAction {
   account: string;
@@ -10,7 +11,7 @@ export interface PackedAction {
 
 export interface UnpackedTransaction {
   /** CyberWay headers carry max_ram_kbytes and max_storage_kbytes; EOSIO ones do not. */
-  layout: 'cyberway' | 'eosio';
+  layout: TransactionLayout;
   expiration: string;
   delaySec: number;
   contextFreeActions: PackedAction[];
@@ -19,59 +20,6 @@ export interface UnpackedTransaction {
 
 export type UnpackResult =
   { kind: 'decoded'; transaction: UnpackedTransaction } | { kind: 'failed'; reason: string };
-
-const ACTION_STRUCTS = [
-  {
-    name: 'permission_level',
-    base: '',
-    fields: [
-      { name: 'actor', type: 'name' },
-      { name: 'permission', type: 'name' },
-    ],
-  },
-  {
-    name: 'action',
-    base: '',
-    fields: [
-      { name: 'account', type: 'name' },
-      { name: 'name', type: 'name' },
-      { name: 'authorization', type: 'permission_level[]' },
-      { name: 'data', type: 'bytes' },
-    ],
-  },
-  {
-    name: 'extension',
-    base: '',
-    fields: [
-      { name: 'type', type: 'uint16' },
-      { name: 'data', type: 'bytes' },
-    ],
-  },
-];
-
-function transactionStruct(layout: UnpackedTransaction['layout']) {
-  return {
-    name: 'transaction',
-    base: '',
-    fields: [
-      { name: 'expiration', type: 'time_point_sec' },
-      { name: 'ref_block_num', type: 'uint16' },
-      { name: 'ref_block_prefix', type: 'uint32' },
-      { name: 'max_net_usage_words', type: 'varuint32' },
-      { name: 'max_cpu_usage_ms', type: 'uint8' },
-      ...(layout === 'cyberway'
-        ? [
-            { name: 'max_ram_kbytes', type: 'varuint32' },
-            { name: 'max_storage_kbytes', type: 'varuint32' },
-          ]
-        : []),
-      { name: 'delay_sec', type: 'varuint32' },
-      { name: 'context_free_actions', type: 'action[]' },
-      { name: 'actions', type: 'action[]' },
-      { name: 'transaction_extensions', type: 'extension[]' },
-    ],
-  };
-}
 
 function readActions(value: unknown): PackedAction[] | null {
   if (!Array.isArray(value)) return null;
@@ -102,16 +50,9 @@ export async function decodePackedTransaction(hex: string): Promise<UnpackResult
   const { ABI, ABIDecoder, Bytes, Serializer } = await import('@wharfkit/antelope');
   const bytes = Bytes.from(hex, 'hex').array;
   let lastError = '';
-  for (const layout of ['cyberway', 'eosio'] as const) {
+  for (const layout of TRANSACTION_LAYOUTS) {
     try {
-      const abi = ABI.from({
-        version: 'eosio::abi/1.1',
-        types: [],
-        structs: [...ACTION_STRUCTS, transactionStruct(layout)],
-        actions: [],
-        tables: [],
-        variants: [],
-      });
+      const abi = ABI.from(transactionAbi(layout));
       const decoder = new ABIDecoder(bytes);
       const value: unknown = Serializer.objectify(
         Serializer.decode({ data: decoder, abi, type: 'transaction' }),

@@ -1,59 +1,6 @@
 import type { TransactionRequest } from '@/api/node-client';
+import { transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
 import { loadAntelope } from './antelope';
-
-const ACTION_STRUCTS = [
-  {
-    name: 'permission_level',
-    base: '',
-    fields: [
-      { name: 'actor', type: 'name' },
-      { name: 'permission', type: 'name' },
-    ],
-  },
-  {
-    name: 'action',
-    base: '',
-    fields: [
-      { name: 'account', type: 'name' },
-      { name: 'name', type: 'name' },
-      { name: 'authorization', type: 'permission_level[]' },
-      { name: 'data', type: 'bytes' },
-    ],
-  },
-  {
-    name: 'extension',
-    base: '',
-    fields: [
-      { name: 'type', type: 'uint16' },
-      { name: 'data', type: 'bytes' },
-    ],
-  },
-];
-
-const HEADER_HEAD = [
-  { name: 'expiration', type: 'time_point_sec' },
-  { name: 'ref_block_num', type: 'uint16' },
-  { name: 'ref_block_prefix', type: 'uint32' },
-  { name: 'max_net_usage_words', type: 'varuint32' },
-  { name: 'max_cpu_usage_ms', type: 'uint8' },
-];
-const BODY = [
-  { name: 'delay_sec', type: 'varuint32' },
-  { name: 'context_free_actions', type: 'action[]' },
-  { name: 'actions', type: 'action[]' },
-  { name: 'transaction_extensions', type: 'extension[]' },
-];
-
-/** CyberWay's header adds max_ram_kbytes and max_storage_kbytes, so its ids differ from EOSIO's. */
-const LAYOUTS = {
-  cyberway: [
-    ...HEADER_HEAD,
-    { name: 'max_ram_kbytes', type: 'varuint32' },
-    { name: 'max_storage_kbytes', type: 'varuint32' },
-    ...BODY,
-  ],
-  eosio: [...HEADER_HEAD, ...BODY],
-};
 
 export interface LocalIds {
   cyberway: string;
@@ -96,11 +43,8 @@ function packable(trx: TransactionRequest) {
 export async function localTransactionIds(trx: TransactionRequest): Promise<LocalIds> {
   const { ABI, Checksum256, Serializer } = await loadAntelope();
   const object = packable(trx);
-  const id = (layout: keyof typeof LAYOUTS) => {
-    const abi = ABI.from({
-      version: 'eosio::abi/1.1',
-      structs: [...ACTION_STRUCTS, { name: 'transaction', base: '', fields: LAYOUTS[layout] }],
-    });
+  const id = (layout: TransactionLayout) => {
+    const abi = ABI.from(transactionAbi(layout));
     const bytes = Serializer.encode({ object, abi, type: 'transaction' }).array;
     return Checksum256.hash(bytes).hexString;
   };

@@ -1,38 +1,11 @@
 import type { Abi } from '@/api/node-client';
+import { ABI_BUILTIN_TYPES } from '@/lib/abi-builtin-types';
 
-/** Scalar types of the ABI serializer (what a single input can hold). */
-export const SCALAR_TYPES = new Set([
-  'bool',
-  'int8',
-  'uint8',
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'int64',
-  'uint64',
-  'int128',
-  'uint128',
-  'varint32',
-  'varuint32',
-  'float32',
-  'float64',
-  'float128',
-  'time_point',
-  'time_point_sec',
-  'block_timestamp_type',
-  'name',
-  'bytes',
-  'string',
-  'checksum160',
-  'checksum256',
-  'checksum512',
-  'public_key',
-  'signature',
-  'symbol',
-  'symbol_code',
-  'asset',
-]);
+/**
+ * Scalar types of the ABI serializer (what a single input can hold): every built-in type but
+ * extended_asset, which has fields.
+ */
+const SCALAR_TYPES = new Set([...ABI_BUILTIN_TYPES].filter((t) => t !== 'extended_asset'));
 
 export interface ShapeField {
   name: string;

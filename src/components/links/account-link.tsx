@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { isAccountName } from '@/lib/search';
+import { INLINE_LINK } from './inline-link';
 
 export interface AccountLinkProps {
   name: string;
@@ -11,10 +12,7 @@ export interface AccountLinkProps {
 function AccountLinkView({ name }: AccountLinkProps) {
   if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
   return (
-    <Link
-      to={paths.account(name)}
-      className="font-mono text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
-    >
+    <Link to={paths.account(name)} className={`font-mono ${INLINE_LINK}`}>
       {name}
     </Link>
   );

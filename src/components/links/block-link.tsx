@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { INLINE_LINK } from './inline-link';
 
 export interface BlockLinkProps {
   /** A block number or a 64-hex block id. */
@@ -16,10 +17,7 @@ function BlockLinkView({ block, short = false }: BlockLinkProps) {
   if (!isId && !isNum) return <span className="font-mono">{String(block)}</span>;
   const text = isId ? (short ? shortHash(String(block)) : String(block)) : formatInteger(block);
   return (
-    <Link
-      to={paths.block(block)}
-      className="font-mono break-all text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
-    >
+    <Link to={paths.block(block)} className={`font-mono break-all ${INLINE_LINK}`}>
       {text}
     </Link>
   );

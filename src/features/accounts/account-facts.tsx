@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { KeyValueList, type KeyValueItem } from '@/components/ui/key-value-list';
 import { formatAssetAmount, formatLocal, formatUtc, parseAsset } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface AccountFactsProps {
   account: Account;
@@ -29,10 +30,7 @@ function Asset({
     <span className="tabular-nums">
       {formatAssetAmount(a.amount)}{' '}
       {contract ? (
-        <Link
-          to={paths.token(contract, a.symbol)}
-          className="text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
-        >
+        <Link to={paths.token(contract, a.symbol)} className={INLINE_LINK}>
           {a.symbol}
         </Link>
       ) : (

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { validateNameForm } from '@/lib/search';
 import { nameQueries } from '@/queries/names';
 import { nameCandidates, resolvesTo, WELL_KNOWN_DOMAINS } from './name-candidates';
+import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface AccountNamesProps {
   accountName: string;
@@ -70,7 +71,7 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
               </span>{' '}
               <Link
                 to={paths.names(candidate.name)}
-                className="font-mono font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
+                className={`font-mono font-medium ${INLINE_LINK}`}
               >
                 {candidate.name}
               </Link>

@@ -10,6 +10,7 @@ import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { accountQueries } from '@/queries/accounts';
 import type { TokenContract } from './token-contracts';
+import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface TokenBalancesProps {
   accountName: string;
@@ -94,7 +95,7 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
                                   {formatAssetAmount(a.amount)}{' '}
                                   <Link
                                     to={paths.token(c.contract, a.symbol)}
-                                    className="font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
+                                    className={`font-medium ${INLINE_LINK}`}
                                   >
                                     {a.symbol}
                                   </Link>

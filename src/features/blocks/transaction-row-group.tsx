@@ -7,6 +7,7 @@ import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ActionList } from './action-list';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface TransactionRowGroupProps {
   receipt: TransactionReceipt;
@@ -67,7 +68,7 @@ export function TransactionRowGroup({
         <td className={`${cell} whitespace-nowrap`}>
           <Link
             to={paths.transaction(blockNum, id)}
-            className="font-mono text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
+            className={`font-mono ${INLINE_LINK}`}
             title={id}
           >
             {shortHash(id)}

@@ -8,6 +8,7 @@ import { HandshakeTime } from './handshake-time';
 import type { OurNode } from './our-node';
 import { hasHandshake, isOtherChain } from './peer-state';
 import { PeerText } from './peer-text';
+import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface PeerTableProps {
   connections: ConnectionStatus[];
@@ -35,10 +36,7 @@ export function PeerTable({ connections, ours, detailTo, onDisconnect }: PeerTab
           header: 'Peer',
           cell: (c) => (
             <div className="min-w-40">
-              <Link
-                to={detailTo(c.peer)}
-                className="font-mono break-all text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-current dark:text-teal-300 dark:decoration-teal-300/50"
-              >
+              <Link to={detailTo(c.peer)} className={`font-mono break-all ${INLINE_LINK}`}>
                 <bdi>{c.peer || '(no address)'}</bdi>
               </Link>
               {c.last_handshake.p2p_address && c.last_handshake.p2p_address !== c.peer ? (

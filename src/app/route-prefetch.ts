@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { getNodeClient } from '@/lib/node-store';
@@ -11,20 +11,24 @@ type Params = Record<string, string | undefined>;
 type Prefetch = (queryClient: QueryClient, client: NodeClient, params: Params) => void;
 
 /**
- * Starts a query the page is about to make unless the cache already holds its data. The page's
- * own useQuery joins the request in flight, so the request is made once, and its errors stay
- * the page's to show.
+ * Starts a query the page is about to make, unless the cache has ever seen it: loaders run again
+ * on every navigation and search-param change, and a failed query is the page's to retry, not
+ * the loader's. The page's own useQuery joins the request in flight, so the request is made
+ * once, and its errors stay the page's to show.
  */
-function warm(request: Promise<unknown>) {
-  request.catch(() => undefined);
+function startIfNew<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): void {
+  if (queryClient.getQueryState(options.queryKey) !== undefined) return;
+  queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
-/**
- * Only a query the cache has never seen is started: loaders run again on every navigation and
- * search-param change, and a failed query is the page's to retry, not the loader's.
- */
-function isNew(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
-  return queryClient.getQueryState(queryKey) === undefined;
+/** The block page and the transaction page open with the same block. */
+function startBlock(queryClient: QueryClient, client: NodeClient, numOrId: string): void {
+  if (isBlockNumber(numOrId) || isBlockId(numOrId)) {
+    startIfNew(queryClient, blockQueries.detail(client, numOrId));
+  }
 }
 
 /**
@@ -34,25 +38,17 @@ function isNew(queryClient: QueryClient, queryKey: readonly unknown[]): boolean 
  */
 export const routePrefetch = {
   shell: (queryClient, client) => {
-    const options = chainQueries.info(client);
-    if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
+    startIfNew(queryClient, chainQueries.info(client));
   },
   block: (queryClient, client, { blockNumOrId = '' }) => {
-    if (isBlockNumber(blockNumOrId) || isBlockId(blockNumOrId)) {
-      const options = blockQueries.detail(client, blockNumOrId);
-      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
-    }
+    startBlock(queryClient, client, blockNumOrId);
   },
   transaction: (queryClient, client, { blockNum = '' }) => {
-    if (isBlockNumber(blockNum) || isBlockId(blockNum)) {
-      const options = blockQueries.detail(client, blockNum);
-      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
-    }
+    startBlock(queryClient, client, blockNum);
   },
   account: (queryClient, client, { accountName = '' }) => {
     if (isAccountName(accountName)) {
-      const options = accountQueries.detail(client, accountName);
-      if (isNew(queryClient, options.queryKey)) warm(queryClient.ensureQueryData(options));
+      startIfNew(queryClient, accountQueries.detail(client, accountName));
     }
   },
 } satisfies Record<string, Prefetch>;

@@ -94,6 +94,9 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** How long the CORS probe may take before the node counts as down. */
+const CORS_PROBE_TIMEOUT_MS = 3_000;
+
 /** Operations that change the node: never sent again, not even as a probe. */
 const CHANGES_NODE = new Set(['/v1/net/connect', '/v1/net/disconnect']);
 
@@ -125,8 +128,6 @@ async function answersWithoutCors(transport: Transport, path: string): Promise<b
   }
 }
 
-const CORS_PROBE_TIMEOUT_MS = 3_000;
-
 /**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
@@ -146,26 +147,15 @@ export async function call<S extends z.ZodMiniType>(
 
   const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
     if (options.signal?.aborted) return cause;
+    const where = { baseUrl, endpoint: path, cause };
     if (timeout?.aborted) {
-      return new NodeUnreachableError({
-        reason: 'timeout',
-        baseUrl,
-        endpoint: path,
-        cause,
-        timeoutMs,
-      });
+      return new NodeUnreachableError({ ...where, reason: 'timeout', timeoutMs });
     }
     if (answered) {
-      return new NodeUnreachableError({
-        reason: 'cut-off',
-        baseUrl,
-        endpoint: path,
-        cause,
-        status: answered.status,
-      });
+      return new NodeUnreachableError({ ...where, reason: 'cut-off', status: answered.status });
     }
     const reason = (await answersWithoutCors(transport, path)) ? 'cors' : 'network';
-    return new NodeUnreachableError({ reason, baseUrl, endpoint: path, cause });
+    return new NodeUnreachableError({ ...where, reason });
   };
 
   let response: Response;

@@ -9,6 +9,24 @@ export type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
  */
 export type UnreachableReason = 'timeout' | 'network' | 'cors' | 'cut-off';
 
+function unreachableMessage(opts: {
+  reason: UnreachableReason;
+  baseUrl: string;
+  endpoint: string;
+  timeoutMs?: number;
+}): string {
+  switch (opts.reason) {
+    case 'timeout':
+      return `${opts.baseUrl} did not answer ${opts.endpoint} within ${opts.timeoutMs ?? '?'} ms`;
+    case 'cors':
+      return `${opts.baseUrl} answered ${opts.endpoint} without CORS headers`;
+    case 'cut-off':
+      return `The answer of ${opts.baseUrl} to ${opts.endpoint} was cut off`;
+    case 'network':
+      return `Could not reach ${opts.baseUrl} (${opts.endpoint})`;
+  }
+}
+
 /** The request never got an HTTP answer: connection refused, DNS, CORS, mixed content, or timeout. */
 export class NodeUnreachableError extends Error {
   override readonly name = 'NodeUnreachableError';
@@ -29,16 +47,7 @@ export class NodeUnreachableError extends Error {
     timeoutMs?: number;
     status?: number;
   }) {
-    super(
-      opts.reason === 'timeout'
-        ? `${opts.baseUrl} did not answer ${opts.endpoint} within ${opts.timeoutMs ?? '?'} ms`
-        : opts.reason === 'cors'
-          ? `${opts.baseUrl} answered ${opts.endpoint} without CORS headers`
-          : opts.reason === 'cut-off'
-            ? `The answer of ${opts.baseUrl} to ${opts.endpoint} was cut off`
-            : `Could not reach ${opts.baseUrl} (${opts.endpoint})`,
-      { cause: opts.cause },
-    );
+    super(unreachableMessage(opts), { cause: opts.cause });
     this.reason = opts.reason;
     this.baseUrl = opts.baseUrl;
     this.endpoint = opts.endpoint;

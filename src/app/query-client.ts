@@ -39,6 +39,10 @@ export function createQueryClient(): QueryClient {
       void client.refetchQueries({ type: 'active', predicate: failedRecoverably });
     },
   });
+  // A failed query dropped from the cache (gcTime) can no longer recover: forget it.
+  queryCache.subscribe((event) => {
+    if (event.type === 'removed') failed.delete(event.query.queryHash);
+  });
   const client: QueryClient = new QueryClient({
     queryCache,
     defaultOptions: {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { errorBody, nodeErrors } from '../dev-node/src/node-errors.ts';
 import { expect, expectAccessible, test } from './fixtures';
 
 async function confirmAction(page: Page, action: 'Connect' | 'Disconnect', endpoint: string) {
@@ -112,23 +113,7 @@ test.describe('peers', () => {
       route.fulfill({
         status: 404,
         contentType: 'application/json',
-        body: JSON.stringify({
-          code: 404,
-          message: 'Not Found',
-          error: {
-            code: 0,
-            name: 'exception',
-            what: 'unspecified',
-            details: [
-              {
-                message: 'Unknown Endpoint',
-                file: 'http_plugin.cpp',
-                line_number: 328,
-                method: 'handle_http_request',
-              },
-            ],
-          },
-        }),
+        body: errorBody(nodeErrors.notFound()),
       }),
     );
     await page.goto('/peers');

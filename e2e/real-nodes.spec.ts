@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { errorBody, nodeErrors } from '../dev-node/src/node-errors.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,16 +70,7 @@ async function serveRecordings(page: Page, files: string[]) {
       await route.fulfill({
         status: 404,
         headers: cors,
-        body: JSON.stringify({
-          code: 404,
-          message: 'Not Found',
-          error: {
-            code: 0,
-            name: 'exception',
-            what: 'unspecified',
-            details: [{ message: 'Unknown Endpoint', file: 'http_plugin.cpp', line_number: 328 }],
-          },
-        }),
+        body: errorBody(nodeErrors.notFound()),
       });
       return;
     }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './query-client';
+import { batchNotificationsPerFrame, createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
@@ -8,6 +8,7 @@ import { createAppRouter } from './router';
  * as it exists, so it must not be created at import time.
  */
 export function createApp() {
+  batchNotificationsPerFrame();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   return function App() {

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { notifyManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import {
   isRecoverableError,
   NodeUnreachableError,
@@ -64,4 +64,19 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+/**
+ * Components hear of cache changes once per frame instead of once per macrotask: answers that
+ * arrive a few milliseconds apart (a feed's blocks) then cost one render, not one each. A hidden
+ * tab paints no frames, so it falls back to a timer there.
+ */
+export function batchNotificationsPerFrame() {
+  notifyManager.setScheduler((flush) => {
+    if (document.visibilityState === 'visible' && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(flush);
+    } else {
+      setTimeout(flush, 0);
+    }
+  });
 }

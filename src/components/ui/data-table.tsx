@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DataTableColumn<T> {
@@ -50,23 +50,36 @@ export function DataTable<T>({
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn(
-                    'px-3 py-2 align-top',
-                    c.numeric && 'text-right tabular-nums',
-                    c.className,
-                  )}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
+            <DataTableRow key={rowKey(row, i)} row={row} columns={columns} />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface DataTableRowProps<T> {
+  row: T;
+  columns: DataTableColumn<T>[];
+}
+
+function DataTableRowView<T>({ row, columns }: DataTableRowProps<T>) {
+  return (
+    <tr className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
+      {columns.map((c) => (
+        <td
+          key={c.header}
+          className={cn('px-3 py-2 align-top', c.numeric && 'text-right tabular-nums', c.className)}
+        >
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * A row renders again only when its row object or the columns change: a live table whose rows
+ * keep their identity (and whose columns are memoised) repaints just the rows that changed.
+ */
+const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { describeNodeError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
 import type { LiveBlock } from './use-live-blocks';
@@ -15,45 +16,50 @@ export interface LatestBlocksProps {
 
 /** The live feed: newest block first, each with its producer, transaction count and time. */
 export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProps) {
+  // Stable columns (and rows, which the query results share structurally) let a block's
+  // arrival re-render its own row only.
+  const columns = useMemo(() => latestBlockColumns(lastIrreversible, now), [lastIrreversible, now]);
   return (
     <DataTable
       caption="Latest blocks, newest first"
       rows={blocks}
       rowKey={(b) => String(b.blockNum)}
-      columns={[
-        { header: 'Block', cell: (b) => <BlockLink block={b.blockNum} /> },
-        {
-          header: 'Time',
-          cell: (b) =>
-            b.block ? (
-              <span title={formatUtc(b.block.timestamp)}>
-                {formatRelative(b.block.timestamp, now)}
-              </span>
-            ) : (
-              <Placeholder live={b} />
-            ),
-        },
-        {
-          header: 'Producer',
-          cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
-        },
-        {
-          header: 'Transactions',
-          numeric: true,
-          cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
-        },
-        {
-          header: 'Finality',
-          cell: (b) =>
-            b.blockNum <= lastIrreversible ? (
-              <Badge tone="good">Irreversible</Badge>
-            ) : (
-              <Badge tone="warn">Reversible</Badge>
-            ),
-        },
-      ]}
+      columns={columns}
     />
   );
+}
+
+function latestBlockColumns(lastIrreversible: number, now: number): DataTableColumn<LiveBlock>[] {
+  return [
+    { header: 'Block', cell: (b) => <BlockLink block={b.blockNum} /> },
+    {
+      header: 'Time',
+      cell: (b) =>
+        b.block ? (
+          <span title={formatUtc(b.block.timestamp)}>{formatRelative(b.block.timestamp, now)}</span>
+        ) : (
+          <Placeholder live={b} />
+        ),
+    },
+    {
+      header: 'Producer',
+      cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
+    },
+    {
+      header: 'Transactions',
+      numeric: true,
+      cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
+    },
+    {
+      header: 'Finality',
+      cell: (b) =>
+        b.blockNum <= lastIrreversible ? (
+          <Badge tone="good">Irreversible</Badge>
+        ) : (
+          <Badge tone="warn">Reversible</Badge>
+        ),
+    },
+  ];
 }
 
 function Placeholder({ live }: { live: LiveBlock }) {

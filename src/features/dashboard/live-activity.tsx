@@ -1,0 +1,73 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { BlockActivityChart } from './block-activity-chart';
+import { LatestBlocks } from './latest-blocks';
+import { blockSeries } from './live-window';
+import { useLiveBlocks } from './use-live-blocks';
+
+export interface LiveActivityProps {
+  /** Head block number; undefined until the first get_info answer. */
+  head: number | undefined;
+  lastIrreversible: number | undefined;
+  /** Now, for relative times (ticks with the head poll). */
+  now: number;
+  /** Shown beside the chart; passed in so a block's arrival does not re-render it. */
+  aside: ReactNode;
+  /** Blocks in the feed and the chart. */
+  size: number;
+}
+
+/**
+ * The chart and the feed of the newest blocks. Their blocks arrive one by one; keeping the
+ * blocks' state here means each arrival re-renders this part of the dashboard, not all of it.
+ */
+export function LiveActivity({ head, lastIrreversible, now, aside, size }: LiveActivityProps) {
+  const live = useLiveBlocks(head, size);
+  const series = useMemo(
+    () =>
+      blockSeries(
+        live.flatMap((l) =>
+          l.block
+            ? [
+                {
+                  blockNum: l.blockNum,
+                  timestamp: l.block.timestamp,
+                  transactions: l.block.transactions.length,
+                },
+              ]
+            : [],
+        ),
+      ),
+    [live],
+  );
+  return (
+    <>
+      <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
+        <Section title="Recent block activity">
+          <PanelBoundary name="block activity">
+            <BlockActivityChart series={series} />
+          </PanelBoundary>
+        </Section>
+        {aside}
+      </div>
+      <Section
+        title="Latest blocks"
+        actions={
+          <Link to={paths.blocks()} className="text-sm text-teal-700 underline dark:text-teal-300">
+            All blocks
+          </Link>
+        }
+      >
+        {lastIrreversible !== undefined ? (
+          <LatestBlocks blocks={live} lastIrreversible={lastIrreversible} now={now} />
+        ) : (
+          <SkeletonRows rows={8} label="Loading the latest blocks…" />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,10 +1,16 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Block } from '@/api/node-client';
 import { useNodeClient } from '@/lib/node-store';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { blockQueries } from '@/queries/blocks';
-import { newestBlockNumbers } from './live-window';
+import { newestBlockNumbers, requestQueue } from './live-window';
+
+/**
+ * Blocks requested at once. Three fill the feed in a few round trips while each batch of answers
+ * (and the requests that follow them) stays a short task, and a public node sees no burst.
+ */
+const MAX_IN_FLIGHT = 3;
 
 export interface LiveBlock {
   blockNum: number;
@@ -16,15 +22,27 @@ export interface LiveBlock {
 /**
  * The newest `count` blocks below (and including) `head`. Each block number is fetched once:
  * a held block is never asked for again (staleTime Infinity, no refetch on mount), so when the
- * head moves by several blocks between polls only the missing numbers are requested.
+ * head moves by several blocks between polls only the missing numbers are requested, newest
+ * first and never more than MAX_IN_FLIGHT at a time.
  */
 export function useLiveBlocks(head: number | undefined, count: number): LiveBlock[] {
   const client = useNodeClient();
-  // The head shows first; the window's requests start once it is painted.
-  const ready = useAfterIdle(500);
+  const queryClient = useQueryClient();
+  // The head shows first; the window's requests start in an idle moment after it is painted,
+  // not in the same task as the head's render.
+  const ready = useAfterIdle(500, head !== undefined);
   const nums = useMemo(
     () => (head === undefined ? [] : newestBlockNumbers(head, count)),
     [head, count],
+  );
+  // Read from the cache on each render: every answer re-renders this hook (its query's
+  // observer reports it), which lets the next waiting block in.
+  const enabled = requestQueue(
+    nums.map((n) => {
+      const state = queryClient.getQueryState(blockQueries.detail(client, n).queryKey);
+      return state !== undefined && state.status !== 'pending';
+    }),
+    MAX_IN_FLIGHT,
   );
   // A stable combine keeps the result referentially stable until a block or the window changes.
   const combine = useCallback(
@@ -38,11 +56,11 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
     [nums],
   );
   return useQueries({
-    queries: nums.map((n) => ({
+    queries: nums.map((n, i) => ({
       ...blockQueries.detail(client, n),
       // Re-forks of the few reversible blocks in the feed are not worth a request per poll.
       staleTime: Infinity,
-      enabled: ready,
+      enabled: ready && enabled[i] === true,
     })),
     combine,
   });

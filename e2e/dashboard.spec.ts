@@ -41,7 +41,8 @@ test.describe('dashboard', () => {
     const feed = page.getByRole('table', { name: /Latest blocks/ });
     await expect(feed.getByRole('row')).toHaveCount(21);
     await expect(page.getByRole('figure')).toContainText(/average interval \d+\.\d s/);
-    // uPlot arrives in its own chunk and draws a canvas.
+    // uPlot arrives in its own chunk and draws a canvas once the chart is in view.
+    await page.getByRole('figure').scrollIntoViewIfNeeded();
     await expect(page.locator('figure canvas').first()).toBeAttached();
     await expectAccessible(page);
   });
@@ -80,6 +81,50 @@ test.describe('dashboard', () => {
     // Let a few more head polls pass: held blocks must still not be re-requested.
     await page.waitForTimeout(2_500);
     expect(duplicates(asked)).toEqual([]);
+  });
+
+  test('the feed never has more than three block requests open at once', async ({ page }) => {
+    let open = 0;
+    let most = 0;
+    const isBlockRequest = (url: string) => url.endsWith('/v1/chain/get_block');
+    page.on('request', (req) => {
+      if (!isBlockRequest(req.url())) return;
+      open++;
+      most = Math.max(most, open);
+    });
+    const settled = (req: { url(): string }) => {
+      if (isBlockRequest(req.url())) open--;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto('/');
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    // Every row has its block (a time link cell), so all twenty were fetched.
+    await expect(feed.getByRole('row')).toHaveCount(21);
+    await expect(feed.getByText('Loading…')).toHaveCount(0);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(3);
+  });
+
+  test('on a phone the chart loads its code when scrolled to', async ({ page }) => {
+    const chartCode: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('block-activity-plot')) chartCode.push(req.url());
+    });
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/');
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    await expect(feed.getByText('Loading…')).toHaveCount(0);
+    const chart = page.getByRole('figure');
+    await expect(chart).toContainText(/average interval \d+\.\d s/);
+    // Below the fold: neither uPlot's code nor a canvas yet.
+    await expect(chart).not.toBeInViewport();
+    expect(chartCode).toEqual([]);
+    await expect(chart.locator('canvas')).toHaveCount(0);
+
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first()).toBeAttached();
+    expect(chartCode.length).toBeGreaterThan(0);
   });
 
   test('works at phone width, and in dark mode', async ({ page }) => {

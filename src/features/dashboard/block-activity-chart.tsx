@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
 import { useAfterIdle } from '@/lib/use-after-idle';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { mean, type BlockSeries } from './live-window';
 
-// uPlot and its CSS arrive only with this chunk, after the dashboard's first paint.
+// uPlot and its CSS arrive only with this chunk, after the dashboard's first paint and only once
+// the chart is about to be seen (on a phone it is below the fold).
 const BlockActivityPlot = lazy(() =>
   import('./block-activity-plot').then((m) => ({ default: m.BlockActivityPlot })),
 );
@@ -16,7 +18,11 @@ export interface BlockActivityChartProps {
 
 /** Block interval and transactions per block over the recent blocks, with a text summary. */
 export function BlockActivityChart({ series }: BlockActivityChartProps) {
+  const plotArea = useRef<HTMLDivElement>(null);
   const idle = useAfterIdle();
+  // Where the chart sits is known once blocks arrive (the chain summary above has rendered by
+  // then); before that a short skeleton could put it in view on a phone for a moment.
+  const near = useNearViewport(plotArea, '0px', series.blockNums.length > 0);
   const first = series.blockNums[0];
   const last = series.blockNums[series.blockNums.length - 1];
   const avgInterval = mean(series.intervals);
@@ -36,9 +42,9 @@ export function BlockActivityChart({ series }: BlockActivityChartProps) {
           'Waiting for blocks…'
         )}
       </figcaption>
-      <div className="min-h-[250px]">
+      <div ref={plotArea} className="min-h-[250px]">
         <PanelBoundary name="chart">
-          {idle ? (
+          {idle && near ? (
             <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
               <BlockActivityPlot series={series} />
             </Suspense>

@@ -4,6 +4,7 @@ import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { normalizeNodeUrl } from './src/lib/node-url';
 
 /**
  * The built site allows scripts only from itself (no inline script) and connections to any node,
@@ -20,15 +21,10 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** The origin of an absolute http(s) URL, or undefined for anything else. */
-export function httpOrigin(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
+/** The origin of the build's node, if the app would accept it as one (the same check). */
+function buildNodeOrigin(value: unknown): string | undefined {
+  const url = typeof value === 'string' ? normalizeNodeUrl(value) : null;
+  return url ? new URL(url).origin : undefined;
 }
 
 function staticHosting(): Plugin {
@@ -39,7 +35,7 @@ function staticHosting(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
-      nodeOrigin = httpOrigin(config.env['VITE_NODE_URL']);
+      nodeOrigin = buildNodeOrigin(config.env['VITE_NODE_URL']);
     },
     transformIndexHtml: () => [
       {

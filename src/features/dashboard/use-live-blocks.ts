@@ -35,11 +35,12 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
     () => (head === undefined ? [] : newestBlockNumbers(head, count)),
     [head, count],
   );
+  const options = nums.map((n) => blockQueries.detail(client, n));
   // Read from the cache on each render: every answer re-renders this hook (its query's
   // observer reports it), which lets the next waiting block in.
   const enabled = requestQueue(
-    nums.map((n) => {
-      const state = queryClient.getQueryState(blockQueries.detail(client, n).queryKey);
+    options.map((o) => {
+      const state = queryClient.getQueryState(o.queryKey);
       return state !== undefined && state.status !== 'pending';
     }),
     MAX_IN_FLIGHT,
@@ -56,8 +57,8 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
     [nums],
   );
   return useQueries({
-    queries: nums.map((n, i) => ({
-      ...blockQueries.detail(client, n),
+    queries: options.map((o, i) => ({
+      ...o,
       // Re-forks of the few reversible blocks in the feed are not worth a request per poll.
       staleTime: Infinity,
       enabled: ready && enabled[i] === true,

@@ -4,6 +4,7 @@ import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compile-hints';
 import { normalizeNodeUrl } from './src/lib/node-url';
 
 /**
@@ -60,7 +61,7 @@ function staticHosting(): Plugin {
 export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
-  plugins: [react(), tailwindcss(), staticHosting()],
+  plugins: [react(), tailwindcss(), staticHosting(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -90,6 +90,17 @@ function weightFigures(w: WeightReport): Figure[] {
       undefined,
       `with its static imports and CSS ${kb(w.entryClosureGzip)} kB`,
     ),
+    figure(
+      'Weight',
+      "Start-up chunks with V8's compile hint",
+      w.compileHints.filter((c) => c.hinted).length,
+      `of ${w.compileHints.length}`,
+      { op: '==', value: w.compileHints.length },
+      w.compileHints
+        .filter((c) => !c.hinted)
+        .map((c) => `missing on ${c.file}`)
+        .join(', ') || 'entry and its static imports',
+    ),
   );
   for (const h of w.heavy) {
     out.push(

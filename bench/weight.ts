@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../scripts/compile-hints.ts';
 import { HEAVY_LIBRARIES } from './config.ts';
 import { MODULE_MAP_FILE, type ModuleMap } from './build.ts';
 
@@ -34,6 +35,8 @@ export interface WeightReport {
   /** The entry chunk alone and its full static closure (shared by every page). */
   entryGzip: number;
   entryClosureGzip: number;
+  /** The entry's JS closure (what every page runs at start), and whether each opens with V8's compile hint. */
+  compileHints: { file: string; hinted: boolean }[];
   pages: PageWeight[];
   largest: PageWeight;
   /** Per heavy library: the pages whose first load fetches it and the pages that may. */
@@ -153,6 +156,10 @@ export function weighBuild(outDir: string): WeightReport {
     (s, f) => s + sizeOf(f),
     0,
   );
+  const compileHints = entryClosure.js.map((file) => ({
+    file,
+    hinted: readFileSync(join(outDir, file), 'utf8').startsWith(COMPILE_HINT),
+  }));
   const heavy = Object.entries(HEAVY_LIBRARIES).map(([library, allowed]) => {
     const eagerOn = pages.filter((p) => p.heavy.includes(library)).map((p) => p.route);
     return { library, eagerOn, allowed, violations: eagerOn.filter((r) => !allowed.includes(r)) };
@@ -166,6 +173,7 @@ export function weighBuild(outDir: string): WeightReport {
     entryFile: entry.file,
     entryGzip: sizeOf(entry.file),
     entryClosureGzip,
+    compileHints,
     pages,
     largest,
     heavy,

@@ -127,6 +127,37 @@ test.describe('dashboard', () => {
     expect(chartCode.length).toBeGreaterThan(0);
   });
 
+  test('when no recent block can be read the chart says so, and draws once blocks come back', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/v1/chain/get_block', async (route) => {
+      // An overloaded proxy: 503 with Retry-After 0, so the retries come at once.
+      if (failing)
+        await route.fulfill({
+          status: 503,
+          headers: {
+            'access-control-allow-origin': '*',
+            'access-control-expose-headers': 'Retry-After',
+            'retry-after': '0',
+          },
+          body: '<html><body>Service Unavailable</body></html>',
+        });
+      else await route.fallback();
+    });
+    await page.goto('/');
+    const chart = page.getByRole('figure');
+    await expect(chart).toContainText('No recent block could be read from the node');
+    await expect(chart.locator('.animate-pulse')).toHaveCount(0);
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    await expect(feed.getByText(/Could not load/).first()).toBeVisible();
+
+    // Failed blocks are asked for again while the node fails (5 s recovery poll).
+    failing = false;
+    await expect(chart).toContainText(/average interval \d+\.\d s/, { timeout: 15_000 });
+    await expect(chart).not.toContainText('No recent block could be read');
+  });
+
   test('works at phone width, and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');

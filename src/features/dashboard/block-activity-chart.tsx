@@ -14,10 +14,12 @@ const BlockActivityPlot = lazy(() =>
 
 export interface BlockActivityChartProps {
   series: BlockSeries;
+  /** Every block of the window failed to load: there is nothing to wait for. */
+  unavailable?: boolean;
 }
 
 /** Block interval and transactions per block over the recent blocks, with a text summary. */
-export function BlockActivityChart({ series }: BlockActivityChartProps) {
+export function BlockActivityChart({ series, unavailable = false }: BlockActivityChartProps) {
   const plotArea = useRef<HTMLDivElement>(null);
   const idle = useAfterIdle();
   // Where the chart sits is known once blocks arrive (the chain summary above has rendered by
@@ -28,6 +30,8 @@ export function BlockActivityChart({ series }: BlockActivityChartProps) {
   const avgInterval = mean(series.intervals);
   const avgTx = mean(series.transactions);
   const maxTx = series.transactions.length ? Math.max(...series.transactions) : null;
+  // No block to draw and none coming: say so rather than show a skeleton for ever.
+  const nothingToDraw = unavailable && first === undefined;
   return (
     <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <figcaption className="mb-2 text-sm text-slate-700 dark:text-slate-200">
@@ -38,13 +42,15 @@ export function BlockActivityChart({ series }: BlockActivityChartProps) {
             <strong>{avgTx === null ? '—' : avgTx.toFixed(1)}</strong> transactions per block
             {maxTx !== null ? ` (at most ${formatInteger(maxTx)})` : ''}.
           </>
+        ) : nothingToDraw ? (
+          'No recent block could be read from the node, so there is nothing to chart; the latest blocks below say why.'
         ) : (
           'Waiting for blocks…'
         )}
       </figcaption>
-      <div ref={plotArea} className="min-h-[250px]">
+      <div ref={plotArea} className={nothingToDraw ? undefined : 'min-h-[250px]'}>
         <PanelBoundary name="chart">
-          {idle && near ? (
+          {nothingToDraw ? null : idle && near ? (
             <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
               <BlockActivityPlot series={series} />
             </Suspense>

@@ -44,12 +44,13 @@ export function LiveActivity({ head, lastIrreversible, now, aside, size }: LiveA
       ),
     [live],
   );
+  const unavailable = live.length > 0 && live.every((l) => !l.block && l.error != null);
   return (
     <>
       <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
         <Section title="Recent block activity">
           <PanelBoundary name="block activity">
-            <BlockActivityChart series={series} />
+            <BlockActivityChart series={series} unavailable={unavailable} />
           </PanelBoundary>
         </Section>
         {aside}

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { describeNodeError, isNotFoundError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
+import { AddToListForm, type EntryCheck } from '@/components/ui/add-to-list-form';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
@@ -122,54 +122,21 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
 }
 
 function AddNameForm({ onAdd, existing }: { onAdd: (name: string) => void; existing: string[] }) {
-  const inputId = useId();
-  const problemId = useId();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const name = value.trim().toLowerCase();
+  const check = (typed: string): EntryCheck => {
+    const name = typed.trim().toLowerCase();
     const invalid = validateNameForm(name);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    if (existing.includes(name)) {
-      setProblem(`${name} is already checked.`);
-      return;
-    }
-    setProblem(null);
-    setValue('');
-    onAdd(name);
+    if (invalid) return { problem: invalid };
+    if (existing.includes(name)) return { problem: `${name} is already checked.` };
+    return { value: name };
   };
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-3 flex flex-wrap items-center gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Check a name
-      </label>
-      <input
-        id={inputId}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="user@domain or domain"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        className="w-52 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
-      />
-      <button
-        type="submit"
-        className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
-      >
-        Check
-      </button>
-      {problem ? (
-        <p id={problemId} role="alert" className="w-full text-sm text-red-800 dark:text-red-300">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <AddToListForm
+      label="Check a name"
+      placeholder="user@domain or domain"
+      submitLabel="Check"
+      inputWidth="w-52"
+      check={check}
+      onAdd={onAdd}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Permission } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -54,81 +55,43 @@ function PermissionCard({ permission }: { permission: Permission }) {
           ? ': the single entry below is enough to approve.'
           : `: entries whose weights add up to ${formatInteger(auth.threshold)} or more must approve (total weight available ${formatInteger(totalWeight)}).`}
       </p>
-      {auth.keys.length ? (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Keys of {permission.perm_name}</caption>
-          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Key
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Weight
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {auth.keys.map((k, i) => (
-              <tr key={`${i}-${k.key}`}>
-                <td className="py-1 pr-3">
-                  <span className="font-mono break-all">{k.key}</span>
-                  <CopyButton value={k.key} label={`key ${i + 1} of ${permission.perm_name}`} />
-                </td>
-                <td className="py-1 text-right tabular-nums">{k.weight}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {auth.accounts.length ? (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Accounts of {permission.perm_name}</caption>
-          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Account permission
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Weight
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {auth.accounts.map((a, i) => (
-              <tr key={`${i}-${a.permission.actor}`}>
-                <td className="py-1 pr-3">
-                  <AccountLink name={a.permission.actor} />
-                  <span className="font-mono">@{a.permission.permission}</span>
-                </td>
-                <td className="py-1 text-right tabular-nums">{a.weight}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {auth.waits.length ? (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Waits of {permission.perm_name}</caption>
-          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Wait
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Weight
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {auth.waits.map((w, i) => (
-              <tr key={i}>
-                <td className="py-1 pr-3">{formatDuration(w.wait_sec)} delay</td>
-                <td className="py-1 text-right tabular-nums">{w.weight}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <WeightTable
+        caption={`Keys of ${permission.perm_name}`}
+        heading="Key"
+        rows={auth.keys.map((k, i) => ({
+          id: `${i}-${k.key}`,
+          weight: k.weight,
+          entry: (
+            <>
+              <span className="font-mono break-all">{k.key}</span>
+              <CopyButton value={k.key} label={`key ${i + 1} of ${permission.perm_name}`} />
+            </>
+          ),
+        }))}
+      />
+      <WeightTable
+        caption={`Accounts of ${permission.perm_name}`}
+        heading="Account permission"
+        rows={auth.accounts.map((a, i) => ({
+          id: `${i}-${a.permission.actor}`,
+          weight: a.weight,
+          entry: (
+            <>
+              <AccountLink name={a.permission.actor} />
+              <span className="font-mono">@{a.permission.permission}</span>
+            </>
+          ),
+        }))}
+      />
+      <WeightTable
+        caption={`Waits of ${permission.perm_name}`}
+        heading="Wait"
+        rows={auth.waits.map((w, i) => ({
+          id: String(i),
+          weight: w.weight,
+          entry: `${formatDuration(w.wait_sec)} delay`,
+        }))}
+      />
       {auth.keys.length + auth.accounts.length + auth.waits.length === 0 ? (
         <p className="mt-2 text-sm">
           No keys, accounts or waits: nobody can satisfy this permission.
@@ -141,5 +104,47 @@ function PermissionCard({ permission }: { permission: Permission }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+interface WeightRow {
+  id: string;
+  entry: ReactNode;
+  weight: number;
+}
+
+/** The keys, accounts or waits of an authority with their weights; nothing when there are none. */
+function WeightTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: WeightRow[];
+}) {
+  if (!rows.length) return null;
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+        <tr>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            {heading}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            Weight
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="py-1 pr-3">{row.entry}</td>
+            <td className="py-1 text-right tabular-nums">{row.weight}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -6,10 +6,11 @@ import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeferredPager } from '@/features/deferred/deferred-pager';
 import { DeferredTransactionCard } from '@/features/deferred/deferred-transaction-card';
-import { readDeferredHistory, readDeferredView } from '@/features/deferred/deferred-url';
+import { readDeferredView } from '@/features/deferred/deferred-url';
 import { FormatSwitch } from '@/features/deferred/format-switch';
 import { isUnknownLowerBound } from '@/features/deferred/is-unknown-lower-bound';
 import { LowerBoundGone } from '@/features/deferred/lower-bound-gone';
+import { readLowerHistory } from '@/lib/lower-bound-history';
 import { useNodeClient } from '@/lib/node-store';
 import { deferredQueries } from '@/queries/deferred';
 
@@ -21,7 +22,7 @@ export function Component() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const view = readDeferredView(searchParams);
-  const history = view.lower === '' ? [] : readDeferredHistory(location.state);
+  const history = view.lower === '' ? [] : readLowerHistory(location.state);
 
   const query = useQuery({
     ...deferredQueries.list(client, {

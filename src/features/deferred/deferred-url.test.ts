@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredTo, readDeferredHistory, readDeferredView } from './deferred-url';
+import { deferredTo, readDeferredView } from './deferred-url';
 
 describe('deferred URL', () => {
   it('reads defaults and round-trips a view', () => {
@@ -18,11 +18,5 @@ describe('deferred URL', () => {
   it('falls back on unreadable values', () => {
     expect(readDeferredView(new URLSearchParams('format=xml&limit=0')).format).toBe('json');
     expect(readDeferredView(new URLSearchParams('limit=abc')).limit).toBe(25);
-  });
-
-  it('reads the lower-bound history only when it is a list of strings', () => {
-    expect(readDeferredHistory({ lowers: ['', 'x'] })).toEqual(['', 'x']);
-    expect(readDeferredHistory({ lowers: [1] })).toBeNull();
-    expect(readDeferredHistory(null)).toBeNull();
   });
 });

@@ -33,11 +33,3 @@ export function deferredTo(view: DeferredView): To {
   const search = params.toString();
   return { pathname: paths.deferred(), search: search ? `?${search}` : '' };
 }
-
-/** Lower bounds of the pages before this one, from navigation state. */
-export function readDeferredHistory(state: unknown): string[] | null {
-  if (typeof state !== 'object' || state === null || !('lowers' in state)) return null;
-  const { lowers } = state;
-  if (!Array.isArray(lowers)) return null;
-  return lowers.every((l): l is string => typeof l === 'string') ? lowers : null;
-}

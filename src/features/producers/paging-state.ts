@@ -1,16 +1,3 @@
-/** Navigation state that remembers the lower bounds of the pages before this one. */
-export interface PagingState {
-  lowers: string[];
-}
-
-/** Reads the lower-bound history from `location.state`; anything else is an empty history. */
-export function readLowerHistory(state: unknown): string[] | null {
-  if (typeof state !== 'object' || state === null || !('lowers' in state)) return null;
-  const { lowers } = state;
-  if (!Array.isArray(lowers)) return null;
-  return lowers.every((l): l is string => typeof l === 'string') ? lowers : null;
-}
-
 export const PAGE_LIMITS = [10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 25;
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readLowerHistory } from './paging-state';
+import { readLowerHistory } from '@/lib/lower-bound-history';
 import { ProducerPager } from './producer-pager';
 
 function Page() {

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CursorPager } from '@/components/ui/cursor-pager';
+import type { PagingState } from '@/lib/lower-bound-history';
 import { paths } from '@/lib/paths';
-import { PAGE_LIMITS, type PagingState } from './paging-state';
+import { PAGE_LIMITS } from './paging-state';
 
 export interface ProducerPagerProps {
   /** Lower bound of this page (`""` = the first page). */
@@ -17,15 +19,7 @@ export interface ProducerPagerProps {
   showLimit?: boolean;
 }
 
-const LINK =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
-const DISABLED =
-  'rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-400 dark:border-slate-800 dark:text-slate-500';
-
-/**
- * Previous / Next through get_producers: Next passes the node's `more` as the lower bound; the
- * bounds already visited travel in navigation state, so Previous needs no reverse query.
- */
+/** Previous / Next through get_producers, with the rows-per-page choice. */
 export function ProducerPager({
   lower,
   limit,
@@ -36,44 +30,14 @@ export function ProducerPager({
 }: ProducerPagerProps) {
   const navigate = useNavigate();
   const limitId = useId();
-  const past = history ?? [];
-  const previousLower = past.at(-1);
-  const isFirst = lower === '';
-  const limitQuery = (l: string) => paths.producers({ lower: l, limit });
-
   return (
-    <nav aria-label={label} className="my-4 flex flex-wrap items-center gap-2">
-      {isFirst ? (
-        <span className={DISABLED} aria-disabled="true">
-          Previous
-        </span>
-      ) : previousLower !== undefined ? (
-        <Link
-          className={LINK}
-          to={limitQuery(previousLower)}
-          state={{ lowers: past.slice(0, -1) } satisfies PagingState}
-        >
-          Previous
-        </Link>
-      ) : null}
-      {!isFirst ? (
-        <Link className={LINK} to={paths.producers({ limit })} state={{ lowers: [] }}>
-          First page
-        </Link>
-      ) : null}
-      {more ? (
-        <Link
-          className={LINK}
-          to={limitQuery(more)}
-          state={{ lowers: [...past, lower] } satisfies PagingState}
-        >
-          Next
-        </Link>
-      ) : (
-        <span className={DISABLED} aria-disabled="true">
-          Next
-        </span>
-      )}
+    <CursorPager
+      lower={lower}
+      history={history}
+      more={more}
+      label={label}
+      pageTo={(l) => paths.producers({ lower: l, limit })}
+    >
       {showLimit ? (
         <>
           <label htmlFor={limitId} className="ml-auto text-sm">
@@ -100,6 +64,6 @@ export function ProducerPager({
           </select>
         </>
       ) : null}
-    </nav>
+    </CursorPager>
   );
 }

@@ -2,12 +2,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeNodeError, isNotFoundError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
-import { AddToListForm, type EntryCheck } from '@/components/ui/add-to-list-form';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { validateNameForm } from '@/lib/search';
 import { nameQueries } from '@/queries/names';
+import { AddToListForm, type EntryCheck } from './add-to-list-form';
 import { nameCandidates, resolvesTo, WELL_KNOWN_DOMAINS } from './name-candidates';
 import { INLINE_LINK } from '@/components/links/inline-link';
 

@@ -1,5 +1,5 @@
-import { AddToListForm, type EntryCheck } from '@/components/ui/add-to-list-form';
 import { isAccountName } from '@/lib/search';
+import { AddToListForm, type EntryCheck } from './add-to-list-form';
 
 export interface AddContractFormProps {
   onAdd: (contract: string) => void;

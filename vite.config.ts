@@ -4,7 +4,8 @@ import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './scripts/compile-hints';
+import { APP_MODULE, compileHints } from './scripts/compile-hints';
+import { preloadStartup } from './scripts/preload-startup';
 import { normalizeNodeUrl } from './src/lib/node-url';
 
 /**
@@ -58,10 +59,50 @@ function staticHosting(): Plugin {
   };
 }
 
+type ModuleInfoReader = (id: string) => { importedIds: readonly string[] } | null;
+
+/** A module and everything it imports statically. */
+function staticClosure(root: string, getModuleInfo: ModuleInfoReader): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(root);
+  return found;
+}
+
+// Vite's entry is the page itself; it imports src/main.tsx (and Vite's preload polyfill).
+const ENTRY = fileURLToPath(new URL('./index.html', import.meta.url));
+const APP = fileURLToPath(new URL(`./${APP_MODULE}`, import.meta.url));
+// Per build: each build's module graph has its own reader.
+const startupByBuild = new WeakMap<ModuleInfoReader, { entry: Set<string>; app: Set<string> }>();
+
+/**
+ * The start-up entry (which sends the first page's requests and loads its code) and the app it
+ * loads. Each is kept whole in its own chunk: left to the chunker, modules the shared chunks
+ * also use would move there, and since the entry loads a page as early as the app, modules the
+ * app and the pages share would be split into many small chunks.
+ */
+function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'boot' | undefined {
+  let startup = startupByBuild.get(getModuleInfo);
+  if (!startup) {
+    startup = {
+      entry: staticClosure(ENTRY, getModuleInfo),
+      app: staticClosure(APP, getModuleInfo),
+    };
+    startupByBuild.set(getModuleInfo, startup);
+  }
+  if (startup.entry.has(id)) return 'index';
+  if (startup.app.has(id)) return 'boot';
+  return undefined;
+}
+
 export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
-  plugins: [react(), tailwindcss(), staticHosting(), compileHints()],
+  plugins: [react(), tailwindcss(), staticHosting(), compileHints(), preloadStartup()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -74,9 +115,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rollupOptions: {
       output: {
-        // Shared UI and query factories are used by nearly every page: one small chunk each,
-        // rather than a dozen sub-kilobyte chunks a page must fetch one by one.
-        manualChunks(id) {
+        // The start-up code first (see startupChunk). The components and query factories the
+        // app itself does not use are shared by most pages: one small chunk each, rather than a
+        // dozen sub-kilobyte chunks a page must fetch one by one.
+        manualChunks(id, { getModuleInfo }) {
+          const chunk = startupChunk(id, getModuleInfo);
+          if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
           if (/\/src\/queries\//.test(id)) return 'queries';
           return undefined;

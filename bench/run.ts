@@ -84,11 +84,11 @@ function weightFigures(w: WeightReport): Figure[] {
     ),
     figure(
       'Weight',
-      'Entry chunk (shared by every page)',
+      'Start-up entry (sends the first requests)',
       kb(w.entryGzip),
       'kB gzip',
       undefined,
-      `with its static imports and CSS ${kb(w.entryClosureGzip)} kB`,
+      `with the app it loads and CSS, shared by every page: ${kb(w.entryClosureGzip)} kB`,
     ),
     figure(
       'Weight',
@@ -99,7 +99,7 @@ function weightFigures(w: WeightReport): Figure[] {
       w.compileHints
         .filter((c) => !c.hinted)
         .map((c) => `missing on ${c.file}`)
-        .join(', ') || 'entry and its static imports',
+        .join(', ') || 'the entry, the app and their static imports',
     ),
   );
   for (const h of w.heavy) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT } from '../scripts/compile-hints.ts';
+import { APP_MODULE, COMPILE_HINT } from '../scripts/compile-hints.ts';
 import { HEAVY_LIBRARIES } from './config.ts';
 import { MODULE_MAP_FILE, type ModuleMap } from './build.ts';
 
@@ -60,9 +60,9 @@ export function gzipSize(buf: Buffer): number {
 }
 
 /**
- * Weighs what a cold first load of each page fetches, from the Vite manifest: the entry and its
- * static imports, the route chunk(s) and their static imports, and the CSS of all of them.
- * Dynamic imports (lazy chunks loaded later, on demand) are not part of a first load.
+ * Weighs what a cold first load of each page fetches, from the Vite manifest: the entry, the app
+ * it loads at once (APP_MODULE), the route chunk(s), the static imports of all of them and their
+ * CSS. Other dynamic imports (lazy chunks loaded later, on demand) are not part of a first load.
  */
 export function weighBuild(outDir: string): WeightReport {
   const manifest = JSON.parse(
@@ -121,6 +121,7 @@ export function weighBuild(outDir: string): WeightReport {
   };
   const heavyFiles = new Map(Object.keys(HEAVY_LIBRARIES).map((l) => [l, libraryFiles(l)]));
 
+  const startupKeys = [entryKey, keyOfModule(APP_MODULE)];
   const routesDir = 'src/app/routes';
   const routes = readdirSync(routesDir)
     .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
@@ -131,7 +132,7 @@ export function weighBuild(outDir: string): WeightReport {
 
   const weigh = (route: string): PageWeight => {
     const chain = PARENT_ROUTE[route] ? [PARENT_ROUTE[route], route] : [route];
-    const keys = [entryKey, ...chain.map((r) => keyOfModule(`${routesDir}/${r}.tsx`))];
+    const keys = [...startupKeys, ...chain.map((r) => keyOfModule(`${routesDir}/${r}.tsx`))];
     const { js, css } = closure(keys);
     const files = [...js, ...css].map((file) => ({ file, gzip: sizeOf(file) }));
     const jsGzip = js.reduce((s, f) => s + sizeOf(f), 0);
@@ -151,7 +152,7 @@ export function weighBuild(outDir: string): WeightReport {
   const pages = routes.map(weigh);
   const largest = pages.reduce((a, b) => (b.totalGzip > a.totalGzip ? b : a));
   const entry = manifest[entryKey]!;
-  const entryClosure = closure([entryKey]);
+  const entryClosure = closure(startupKeys);
   const entryClosureGzip = [...entryClosure.js, ...entryClosure.css].reduce(
     (s, f) => s + sizeOf(f),
     0,

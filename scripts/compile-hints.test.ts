@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints, shiftMapOneLine } from './compile-hints';
+import { preloadStartup } from './preload-startup';
 
 type Output = (Rollup.OutputChunk | Rollup.OutputAsset)[];
+type Name = 'index' | 'shared' | 'app' | 'page';
 
-/** Real builds of a tiny app (an entry, a module it imports, one it loads on a click), with and without the plugin. */
+/**
+ * Real builds of a tiny app, with and without the plugins: an entry, a module it imports, the app
+ * it loads at once, and a page the app loads on a click (and the entry on the page's own URL).
+ */
 let dir: string;
 let hinted: Output;
 let plain: Output;
@@ -17,13 +22,13 @@ async function buildApp(withHints: boolean): Promise<Output> {
     root: dir,
     logLevel: 'silent',
     configFile: false,
-    plugins: withHints ? [compileHints()] : [],
+    plugins: withHints ? [compileHints('app.js'), preloadStartup('app.js')] : [],
     build: {
       write: false,
       sourcemap: true,
       minify: false,
       rollupOptions: {
-        input: join(dir, 'entry.js'),
+        input: join(dir, 'index.html'),
         output: { manualChunks: (id) => (id.endsWith('shared.js') ? 'shared' : undefined) },
       },
     },
@@ -34,12 +39,26 @@ async function buildApp(withHints: boolean): Promise<Output> {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'compile-hints-'));
   writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><script type="module" src="./entry.js"></script></body></html>',
+  );
+  writeFileSync(
     join(dir, 'entry.js'),
     "import { shared } from './shared.js';\n" +
       "document.body.append(shared('entry'));\n" +
-      "document.body.addEventListener('click', () => import('./page.js').then((m) => m.page()));\n",
+      // The first page, loaded early on its own URL: dynamic like the app, yet not start-up code.
+      "if (location.pathname === '/page') import('./page.js');\n" +
+      "import('./app.js').then((m) => m.start());\n",
   );
   writeFileSync(join(dir, 'shared.js'), 'export function shared(s) { return `shared ${s}`; }\n');
+  writeFileSync(
+    join(dir, 'app.js'),
+    "import { shared } from './shared.js';\n" +
+      'export function start() {\n' +
+      "  document.body.append(shared('app'));\n" +
+      "  document.body.addEventListener('click', () => import('./page.js').then((m) => m.page()));\n" +
+      '}\n',
+  );
   writeFileSync(
     join(dir, 'page.js'),
     "import { shared } from './shared.js';\nexport function page() { return shared('page'); }\n",
@@ -50,21 +69,21 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function chunk(output: Output, name: 'entry' | 'shared' | 'page'): Rollup.OutputChunk {
+function chunk(output: Output, name: Name): Rollup.OutputChunk {
   const found = output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.name === name);
   if (!found) throw new Error(`no chunk ${name}`);
   return found;
 }
 
-function mappings(output: Output, name: 'entry' | 'shared' | 'page'): string {
+function mappings(output: Output, name: Name): string {
   const asset = output.find((o) => o.fileName === `${chunk(output, name).fileName}.map`);
   if (asset?.type !== 'asset') throw new Error(`no source map for ${name}`);
   return (JSON.parse(String(asset.source)) as { mappings: string }).mappings;
 }
 
 describe('compileHints', () => {
-  it('opens the entry and the chunk it imports statically with the hint, the code unchanged below it', () => {
-    for (const name of ['entry', 'shared'] as const) {
+  it('opens the entry, what it imports and the app it loads with the hint, the code unchanged below it', () => {
+    for (const name of ['index', 'shared', 'app'] as const) {
       expect(chunk(hinted, name).code).toBe(`${COMPILE_HINT}\n${chunk(plain, name).code}`);
     }
   });
@@ -75,9 +94,33 @@ describe('compileHints', () => {
   });
 
   it('moves the source maps of the hinted chunks one line down, and only theirs', () => {
-    expect(mappings(hinted, 'entry')).toBe(`;${mappings(plain, 'entry')}`);
-    expect(mappings(hinted, 'shared')).toBe(`;${mappings(plain, 'shared')}`);
+    for (const name of ['index', 'shared', 'app'] as const) {
+      expect(mappings(hinted, name)).toBe(`;${mappings(plain, name)}`);
+    }
     expect(mappings(hinted, 'page')).toBe(mappings(plain, 'page'));
+  });
+});
+
+describe('preloadStartup', () => {
+  const html = (output: Output) => {
+    const page = output.find((o) => o.fileName === 'index.html');
+    if (page?.type !== 'asset') throw new Error('no index.html');
+    return String(page.source);
+  };
+  const preloads = (output: Output) =>
+    [...html(output).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+
+  it('preloads the app the entry loads, besides what Vite preloads', () => {
+    expect(preloads(plain)).toEqual([chunk(plain, 'shared').fileName]);
+    expect(preloads(hinted).sort()).toEqual(
+      [chunk(hinted, 'shared').fileName, chunk(hinted, 'app').fileName].sort(),
+    );
+  });
+
+  it('does not preload a page loaded on demand', () => {
+    expect(html(hinted)).not.toContain(chunk(hinted, 'page').fileName);
   });
 });
 

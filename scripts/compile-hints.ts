@@ -7,8 +7,18 @@ import type { Plugin, Rollup } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The entry chunks and every chunk they import statically: the code that runs on every load. */
-export function initialChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+/** The module the start-up entry imports to render the app (the only one it must import). */
+export const APP_MODULE = 'src/app/boot.tsx';
+
+/**
+ * The code that runs on every load: the entry chunks, the app's chunk (which a small start-up
+ * entry imports once it has sent the first requests), and every chunk those import statically.
+ * The pages are loaded dynamically too, but each load needs only one of them.
+ */
+export function initialChunks(
+  bundle: Rollup.OutputBundle,
+  appModule: string = APP_MODULE,
+): Rollup.OutputChunk[] {
   const found = new Map<string, Rollup.OutputChunk>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -16,8 +26,10 @@ export function initialChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[]
     found.set(fileName, chunk);
     chunk.imports.forEach(visit);
   };
-  for (const [fileName, item] of Object.entries(bundle)) {
-    if (item.type === 'chunk' && item.isEntry) visit(fileName);
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    const isApp = item.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${appModule}`));
+    if (item.isEntry || isApp) visit(item.fileName);
   }
   return [...found.values()];
 }
@@ -35,7 +47,7 @@ export function shiftMapOneLine(source: string): string {
  * compiling it lazily only moved the same work onto the main thread, in pieces, during the
  * first render. Page chunks stay lazy: each is small and only partly used.
  */
-export function compileHints(): Plugin {
+export function compileHints(appModule: string = APP_MODULE): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -44,7 +56,7 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of initialChunks(bundle)) {
+        for (const chunk of initialChunks(bundle, appModule)) {
           if (chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           const map = bundle[`${chunk.fileName}.map`];

@@ -1,42 +1,64 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@/api/runtime-config';
-import { createApp } from '@/app/app';
-import { initNodeStore, needsRuntimeConfig, setRuntimeConfig } from '@/lib/node-store';
-import { applyTheme, watchSystemTheme } from '@/lib/theme';
+import { configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
+import { loadFirstPageCode, matchFirstPage, sendFirstRequests } from '@/app/first-page';
+import { needsRuntimeConfig, startingNodeUrl } from '@/lib/node-choice';
 import './index.css';
 
-applyTheme();
-watchSystemTheme();
+/*
+ * The start-up module, small on purpose: it sends the first page's node requests and starts
+ * loading its code at once, then loads the app (React, the router, the client), which the HTML
+ * already preloads. The client takes those answers instead of asking again, and the router
+ * finds the page loaded, so neither waits for the app's code to have run first.
+ */
 
-function readBuildNodeUrl(): string | undefined {
+function readBuildNodeUrl(): string | null {
   const value: unknown = import.meta.env['VITE_NODE_URL'];
-  return typeof value === 'string' && value ? value : undefined;
+  return typeof value === 'string' && value ? value : null;
 }
 
-async function start() {
-  const search = window.location.search;
-  const buildUrl = readBuildNodeUrl();
-  const configPromise = loadRuntimeConfig(import.meta.env.BASE_URL);
-  // Only wait for config.json when it decides which node to use; otherwise render at once.
-  if (needsRuntimeConfig(search)) {
-    initNodeStore({ search, config: await configPromise, buildUrl });
-  } else {
-    initNodeStore({ search, config: {}, buildUrl });
-    void configPromise.then(setRuntimeConfig);
+function showFailure(message: string, error: unknown) {
+  console.error(message, error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.className = 'mx-auto max-w-xl p-8 text-center';
+  p.textContent = message;
+  root.replaceChildren(p);
+}
+
+const search = window.location.search;
+const buildUrl = readBuildNodeUrl();
+const configFile = fetchRuntimeConfigFile(import.meta.env.BASE_URL);
+const needsConfig = needsRuntimeConfig(search);
+
+const firstPage = matchFirstPage(window.location.pathname);
+
+/** The app asks and loads for itself: an early start that fails must not stop it from loading. */
+function early(what: string, start: () => void) {
+  try {
+    start();
+  } catch (error) {
+    console.warn(`Could not ${what} early`, error);
   }
-
-  const el = document.getElementById('root');
-  if (!el) return;
-  const App = createApp();
-  createRoot(el, {
-    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
-    onCaughtError: (error, info) => console.warn('Caught error', error, info.componentStack),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
 }
 
-void start();
+const sendRequests = (configured: string | null) =>
+  early('send the first requests', () =>
+    sendFirstRequests(startingNodeUrl({ search, configNodeUrl: configured, buildUrl }), firstPage),
+  );
+
+if (needsConfig) void configFile.then((file) => sendRequests(configNodeUrl(file)));
+else sendRequests(null);
+early('load the page’s code', () => loadFirstPageCode(firstPage));
+
+import('@/app/boot').then(
+  ({ boot }) =>
+    boot({ search, buildUrl, configFile, needsConfig }).catch((error: unknown) =>
+      showFailure('The explorer failed to start. Reload the page to try again.', error),
+    ),
+  (error: unknown) =>
+    showFailure(
+      'The explorer’s code could not be loaded (the connection failed, or the site was updated meanwhile). Reload the page to try again.',
+      error,
+    ),
+);

@@ -1,4 +1,5 @@
 import type { z } from './zod';
+import { takeEarly } from './early-responses';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
 import { NodeHttpError, NodeResponseError, NodeUnreachableError } from './node-errors';
@@ -161,9 +162,11 @@ export async function call<S extends z.ZodMiniType>(
   let response: Response;
   let text: string;
   try {
+    const url = `${baseUrl}${path}`;
+    const bodyText = body === undefined ? undefined : JSON.stringify(body);
     const init: RequestInit = { method: 'POST', signal: signal ?? null };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    response = await untilAborted(transport.fetch(`${baseUrl}${path}`, init), signal);
+    if (bodyText !== undefined) init.body = bodyText;
+    response = await untilAborted(takeEarly(url, bodyText) ?? transport.fetch(url, init), signal);
   } catch (cause) {
     throw await unreachable(cause);
   }

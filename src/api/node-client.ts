@@ -1,6 +1,7 @@
 import type { z } from './zod';
 import { call, type CallOptions, type Transport } from './call';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+import { accountBody, blockBody } from './requests';
 import type { JsonObject } from './schemas/common';
 
 export type { CallOptions } from './call';
@@ -242,9 +243,9 @@ export function createNodeClient(opts: {
   return {
     baseUrl: transport.baseUrl,
     getInfo: (o) => run(e.getInfo, undefined, o),
-    getBlock: (id, o) => run(e.getBlock, { block_num_or_id: String(id) }, o),
-    getBlockHeaderState: (id, o) => run(e.getBlockHeaderState, { block_num_or_id: String(id) }, o),
-    getAccount: (account_name, o) => run(e.getAccount, { account_name }, o),
+    getBlock: (id, o) => run(e.getBlock, blockBody(id), o),
+    getBlockHeaderState: (id, o) => run(e.getBlockHeaderState, blockBody(id), o),
+    getAccount: (name, o) => run(e.getAccount, accountBody(name), o),
     // CyberWay refuses the WAST default with a 500.
     getCode: (account_name, o) => run(e.getCode, { account_name, code_as_wasm: true }, o),
     getCodeHash: (account_name, o) => run(e.getCodeHash, { account_name }, o),

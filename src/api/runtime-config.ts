@@ -20,18 +20,8 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/**
- * Reads config.json relative to the app's base URL. A missing, slow or malformed file means
- * "no runtime config": the app must still start.
- */
-export async function loadRuntimeConfig(baseUrl: string, timeoutMs = 1500): Promise<RuntimeConfig> {
-  try {
-    // Same mode and credentials as index.html's preload of config.json, so this reuses it.
-    const res = await fetch(`${baseUrl}config.json`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return {};
-    const parsed = runtimeConfigSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+/** Validates config.json's content; a file that is not an object is no config at all. */
+export function parseRuntimeConfig(file: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(file);
+  return parsed.success ? parsed.data : {};
 }

@@ -2,9 +2,9 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import type { LoaderFunction } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { getNodeClient } from '@/lib/node-store';
-import { isAccountName } from '@/lib/search';
+import { isAccountName, isBlockId, isBlockNumber } from '@/lib/chain-refs';
 import { accountQueries } from '@/queries/accounts';
-import { blockQueries, isBlockId, isBlockNumber } from '@/queries/blocks';
+import { blockQueries } from '@/queries/blocks';
 import { chainQueries } from '@/queries/chain';
 
 type Params = Record<string, string | undefined>;

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { routerBasename } from '@/lib/base-path';
 import { AppShellSkeleton } from './app-shell-skeleton';
+import { pages } from './pages';
 import { RootLayout } from './root-layout';
 import { prefetchLoader, routePrefetch } from './route-prefetch';
 
@@ -22,53 +24,46 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, lazy: () => import('./routes/home') },
-            { path: 'blocks', lazy: () => import('./routes/blocks') },
+            { index: true, lazy: pages.home },
+            { path: 'blocks', lazy: pages.blocks },
             {
               path: 'block/:blockNumOrId',
               loader: prefetch('block'),
-              lazy: () => import('./routes/block'),
+              lazy: pages.block,
             },
             {
               path: 'block/:blockNum/tx/:txId',
               loader: prefetch('transaction'),
-              lazy: () => import('./routes/transaction'),
+              lazy: pages.transaction,
             },
             {
               path: 'account/:accountName',
               loader: prefetch('account'),
-              lazy: () => import('./routes/account'),
+              lazy: pages.account,
               children: [
-                { index: true, lazy: () => import('./routes/account-overview') },
-                { path: 'permissions', lazy: () => import('./routes/account-permissions') },
-                { path: 'tokens', lazy: () => import('./routes/account-tokens') },
-                { path: 'contract', lazy: () => import('./routes/account-contract') },
-                { path: 'tables', lazy: () => import('./routes/account-tables') },
-                { path: 'tables/:table', lazy: () => import('./routes/account-table') },
+                { index: true, lazy: pages['account-overview'] },
+                { path: 'permissions', lazy: pages['account-permissions'] },
+                { path: 'tokens', lazy: pages['account-tokens'] },
+                { path: 'contract', lazy: pages['account-contract'] },
+                { path: 'tables', lazy: pages['account-tables'] },
+                { path: 'tables/:table', lazy: pages['account-table'] },
               ],
             },
-            { path: 'token/:code/:symbol', lazy: () => import('./routes/token') },
-            { path: 'producers', lazy: () => import('./routes/producers') },
-            { path: 'schedule', lazy: () => import('./routes/schedule') },
-            { path: 'deferred', lazy: () => import('./routes/deferred') },
-            { path: 'names', lazy: () => import('./routes/names') },
-            { path: 'peers', lazy: () => import('./routes/peers') },
-            { path: 'tools/abi', lazy: () => import('./routes/tools-abi') },
-            { path: 'tools/transaction', lazy: () => import('./routes/tools-transaction') },
-            { path: 'settings', lazy: () => import('./routes/settings') },
-            { path: '*', lazy: () => import('./routes/not-found') },
+            { path: 'token/:code/:symbol', lazy: pages.token },
+            { path: 'producers', lazy: pages.producers },
+            { path: 'schedule', lazy: pages.schedule },
+            { path: 'deferred', lazy: pages.deferred },
+            { path: 'names', lazy: pages.names },
+            { path: 'peers', lazy: pages.peers },
+            { path: 'tools/abi', lazy: pages['tools-abi'] },
+            { path: 'tools/transaction', lazy: pages['tools-transaction'] },
+            { path: 'settings', lazy: pages.settings },
+            { path: '*', lazy: pages['not-found'] },
           ],
         },
       ],
     },
   ];
-}
-
-/** The app's base path (VITE_BASE) without the trailing slash, as react-router wants it. */
-export function routerBasename(): string {
-  const base = import.meta.env.BASE_URL;
-  if (!base.startsWith('/')) return '/';
-  return base.replace(/\/+$/, '') || '/';
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import type { RuntimeConfig } from '@/api/runtime-config';
+import { LINK_KEY, RECENT_KEY, SAVED_KEY, readNodeChoices, storage } from './node-choice';
 import { normalizeNodeUrl, resolveNodeUrl, type NodeSource } from './node-url';
 
-const SAVED_KEY = 'explorer.node';
-const RECENT_KEY = 'explorer.recentNodes';
-const LINK_KEY = 'explorer.linkNode';
 const MAX_RECENT = 8;
 
 export interface NodeState {
@@ -29,15 +27,6 @@ const listeners = new Set<Listener>();
 let state: NodeState | undefined;
 let buildUrl: string | null = null;
 const clients = new Map<string, NodeClient>();
-
-function storage(kind: 'local' | 'session'): Storage | undefined {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    // Storage can be blocked (privacy modes); the app still works without persistence.
-    return undefined;
-  }
-}
 
 function readRecent(): string[] {
   const raw = storage('local')?.getItem(RECENT_KEY);
@@ -88,27 +77,12 @@ function emit(next: NodeState) {
   for (const l of listeners) l();
 }
 
-/** Reads a `?node=` link parameter, if the page was opened with one. */
-export function readLinkParam(search: string): string | null {
-  const value = new URLSearchParams(search).get('node');
-  return value ? normalizeNodeUrl(value) : null;
-}
-
-/** Whether the node can be resolved without waiting for config.json. */
-export function needsRuntimeConfig(search: string): boolean {
-  if (readLinkParam(search)) return false;
-  if (storage('session')?.getItem(LINK_KEY)) return false;
-  return !storage('local')?.getItem(SAVED_KEY);
-}
-
 /** Sets the store up once, before the first render. */
 export function initNodeStore(opts: { search: string; config: RuntimeConfig; buildUrl?: string }) {
   buildUrl = opts.buildUrl ?? null;
-  const fromLink = readLinkParam(opts.search);
+  const { fromLink, linkUrl, savedUrl } = readNodeChoices(opts.search);
   // A link's node lasts for this visit (tab) only; it is never saved without asking.
   if (fromLink) storage('session')?.setItem(LINK_KEY, fromLink);
-  const linkUrl = fromLink ?? normalizeNodeUrl(storage('session')?.getItem(LINK_KEY) ?? '');
-  const savedUrl = normalizeNodeUrl(storage('local')?.getItem(SAVED_KEY) ?? '');
   emit(compute(linkUrl, savedUrl, opts.config, readRecent()));
 }
 

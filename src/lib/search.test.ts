@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearch, isAccountName, validateNameForm } from './search';
+import { isAccountName } from './chain-refs';
+import { classifySearch, validateNameForm } from './search';
 
 describe('classifySearch', () => {
   it('routes numbers to blocks and trims spaces', () => {

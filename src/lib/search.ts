@@ -1,3 +1,5 @@
+import { isAccountName } from './chain-refs';
+
 /** What a search box entry points at. */
 export type SearchTarget =
   | { kind: 'block'; blockNum: number }
@@ -7,14 +9,8 @@ export type SearchTarget =
   | { kind: 'token'; symbol: string }
   | { kind: 'none'; reason: string };
 
-const ACCOUNT_NAME = /^(?=.{1,13}$)[a-z1-5.]{0,12}[a-z1-5]$|^[a-z1-5.]{12}[a-j1-5]$/;
 const NAME_LABEL = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 const USERNAME = /^[a-z0-9.-]+$/;
-
-/** A valid account name: 1–12 of `a-z 1-5 .` (13th char `a-j 1-5`), not ending in a dot. */
-export function isAccountName(value: string): boolean {
-  return ACCOUNT_NAME.test(value) && !value.endsWith('.');
-}
 
 /**
  * Checks the four resolve_names forms (`domain`, `@domain`, `username@domain`,

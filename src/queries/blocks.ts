@@ -1,16 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
+import { isBlockId } from '@/lib/chain-refs';
 import { nodeKey } from './keys';
-
-/** True for a 64-hex block id (as opposed to a block number). */
-export function isBlockId(numOrId: string | number): boolean {
-  return typeof numOrId === 'string' && /^[0-9a-fA-F]{64}$/.test(numOrId);
-}
-
-/** True for a block number the chain can have (1 … 2^32 − 1). */
-export function isBlockNumber(value: string): boolean {
-  return /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 0xffffffff;
-}
 
 function blockKeyPart(numOrId: string | number): string {
   return isBlockId(numOrId) ? String(numOrId).toLowerCase() : String(numOrId).trim();

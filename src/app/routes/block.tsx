@@ -18,7 +18,8 @@ import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
-import { blockQueries, isBlockId, isBlockNumber } from '@/queries/blocks';
+import { isBlockId, isBlockNumber } from '@/lib/chain-refs';
+import { blockQueries } from '@/queries/blocks';
 
 const TABS = [
   { value: 'transactions', label: 'Transactions' },

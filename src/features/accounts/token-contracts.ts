@@ -1,4 +1,4 @@
-import { isAccountName } from '@/lib/search';
+import { isAccountName } from '@/lib/chain-refs';
 
 export type TokenContractSource = 'core' | 'config' | 'added';
 

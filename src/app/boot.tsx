@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { parseRuntimeConfig } from '@/api/runtime-config';
+import { initNodeStore, setRuntimeConfig } from '@/lib/node-store';
+import { applyTheme, watchSystemTheme } from '@/lib/theme';
+import { createApp } from './app';
+
+export interface BootOptions {
+  search: string;
+  buildUrl: string | null;
+  /** config.json's content, fetched by the start-up module (undefined when there is none). */
+  configFile: Promise<unknown>;
+  /** Whether config.json decides the node (nothing saved, no link). */
+  needsConfig: boolean;
+}
+
+/** Renders the app once the node store knows the node. */
+export async function boot({ search, buildUrl, configFile, needsConfig }: BootOptions) {
+  applyTheme();
+  watchSystemTheme();
+  const base = { search, ...(buildUrl ? { buildUrl } : {}) };
+  if (needsConfig) {
+    initNodeStore({ ...base, config: parseRuntimeConfig(await configFile) });
+  } else {
+    // The node is known: render now and merge the token list and node list when they come.
+    initNodeStore({ ...base, config: {} });
+    void configFile.then((file) => setRuntimeConfig(parseRuntimeConfig(file)));
+  }
+
+  const el = document.getElementById('root');
+  if (!el) return;
+  const App = createApp();
+  createRoot(el, {
+    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
+    onCaughtError: (error, info) => console.warn('Caught error', error, info.componentStack),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,137 @@
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointPaths } from '@/api/requests';
+import { getNodeClient } from '@/lib/node-store';
+import { matchFirstPage } from './first-page';
+import { pages, type PageName } from './pages';
+import { appRoutes } from './router';
+
+const BLOCK_ID = '0000006400000000000000000000000000000000000000000000000000000000';
+
+/** Addresses of every page, in the forms people type and links carry. */
+const URLS = [
+  '/',
+  '/blocks',
+  '/block/100',
+  '/block/100/',
+  '/BLOCK/100',
+  `/block/${BLOCK_ID}`,
+  '/block/0',
+  '/block/abc',
+  `/block/100/tx/${BLOCK_ID}`,
+  '/block/100/TX/abc',
+  '/block/100/tx',
+  '/account/cyber.token',
+  '/account/cyber%2Etoken',
+  '/account/cyber.token/permissions',
+  '/account/cyber.token/Tokens',
+  '/account/cyber.token/contract',
+  '/account/cyber.token/tables',
+  '/account/cyber.token/tables/accounts',
+  '/account/cyber.token/tables/accounts/more',
+  '/account/cyber.token/bogus',
+  '/account/NOT-A-NAME',
+  '/token/cyber.token/CYBER',
+  '/token/cyber.token',
+  '/producers',
+  '/schedule',
+  '/deferred',
+  '/names',
+  '/peers',
+  '/tools/abi',
+  '/tools/transaction',
+  '/tools',
+  '/tools/other',
+  '/settings',
+  '/no/such/page',
+  // Segments that are names of Object's own properties must match nothing.
+  '/constructor',
+  '/__proto__',
+  '/tools/constructor',
+  '/account/cyber.token/constructor',
+  '/account/cyber.token/hasOwnProperty',
+];
+
+const pageOf = new Map<unknown, PageName>(
+  Object.entries(pages).map(([name, load]) => [load, name as PageName]),
+);
+
+/** The pages react-router would load for a URL: the lazy modules of the routes it matches. */
+function routerPages(routes: RouteObject[], url: string, basename?: string): PageName[] {
+  const matches = matchRoutes(routes, url, basename) ?? [];
+  return matches.flatMap(({ route }) => {
+    const name = route.lazy ? pageOf.get(route.lazy) : undefined;
+    return name ? [name] : [];
+  });
+}
+
+/** The requests the routes' loaders start for a URL, as sent to the node. */
+async function routerRequests(routes: RouteObject[], url: string, basename?: string) {
+  const sent: { path: string; body: string | undefined }[] = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    sent.push({
+      path: input.slice(getNodeClient().baseUrl.length),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Promise<Response>(() => undefined);
+  });
+  for (const { route, params } of matchRoutes(routes, url, basename) ?? []) {
+    if (typeof route.loader === 'function') {
+      const href = `http://app.test${url}`;
+      await route.loader({
+        params,
+        request: new Request(href),
+        url: new URL(href),
+        pattern: route.path ?? '',
+        context: undefined,
+      });
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return sent;
+}
+
+function firstPageRequests(url: string, basename?: string) {
+  return matchFirstPage(url, basename).requests.map(({ endpoint, body }) => ({
+    path: endpointPaths[endpoint],
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the first page, matched before the router has loaded', () => {
+  it.each(URLS)('%s: loads the code the router will load', (url) => {
+    const routes = appRoutes(new QueryClient());
+    expect(matchFirstPage(url).pages).toEqual(routerPages(routes, url));
+  });
+
+  it.each(URLS)('%s: sends the requests the route loaders would start', async (url) => {
+    const routes = appRoutes(new QueryClient());
+    const expected = await routerRequests(routes, url);
+    expect(firstPageRequests(url)).toEqual(expected);
+  });
+
+  it('matches under the base path the app is hosted at, and nothing outside it', async () => {
+    for (const url of ['/explorer/block/100', '/Explorer/account/cyber.token/tables/accounts']) {
+      const routes = appRoutes(new QueryClient());
+      expect(matchFirstPage(url, '/explorer').pages).toEqual(routerPages(routes, url, '/explorer'));
+      expect(firstPageRequests(url, '/explorer')).toEqual(
+        await routerRequests(routes, url, '/explorer'),
+      );
+    }
+    expect(matchFirstPage('/other/block/100', '/explorer')).toEqual({ pages: [], requests: [] });
+  });
+
+  it('asks for the block, the account and the head with the bodies the client sends', () => {
+    expect(firstPageRequests('/block/100')).toEqual([
+      { path: '/v1/chain/get_info', body: undefined },
+      { path: '/v1/chain/get_block', body: '{"block_num_or_id":"100"}' },
+    ]);
+    expect(firstPageRequests('/account/alice/tokens')).toEqual([
+      { path: '/v1/chain/get_info', body: undefined },
+      { path: '/v1/chain/get_account', body: '{"account_name":"alice"}' },
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import { sendEarly } from '@/api/early-responses';
+import { accountBody, blockBody, endpointPaths, type NodeRequest } from '@/api/requests';
+import { appPath } from '@/lib/base-path';
+import { isAccountName, isBlockId, isBlockNumber } from '@/lib/chain-refs';
+import { pages, type PageName } from './pages';
+
+/** What the first page needs, known from its URL alone. */
+export interface FirstPage {
+  /** Its code: the page, and for an account tab the account page around it. */
+  pages: PageName[];
+  /** What it asks the node first: the same requests its route loaders start (route-prefetch). */
+  requests: NodeRequest[];
+}
+
+// Maps, not object literals: a path segment such as `constructor` must not find anything.
+const SINGLE = new Map<string, PageName>([
+  ['blocks', 'blocks'],
+  ['producers', 'producers'],
+  ['schedule', 'schedule'],
+  ['deferred', 'deferred'],
+  ['names', 'names'],
+  ['peers', 'peers'],
+  ['settings', 'settings'],
+]);
+
+const ACCOUNT_TABS = new Map<string, PageName>([
+  ['permissions', 'account-permissions'],
+  ['tokens', 'account-tokens'],
+  ['contract', 'account-contract'],
+  ['tables', 'account-tables'],
+]);
+
+const TOOLS = new Map<string, PageName>([
+  ['abi', 'tools-abi'],
+  ['transaction', 'tools-transaction'],
+]);
+
+const blockRequest = (ref: string): NodeRequest[] =>
+  isBlockNumber(ref) || isBlockId(ref) ? [{ endpoint: 'getBlock', body: blockBody(ref) }] : [];
+
+const accountRequest = (name: string): NodeRequest[] =>
+  isAccountName(name) ? [{ endpoint: 'getAccount', body: accountBody(name) }] : [];
+
+/** The page a path shows and its own first requests, matched as the router matches it. */
+function matchPage(segments: string[]): { pages: PageName[]; requests: NodeRequest[] } {
+  const [first = '', second = '', third = ''] = segments;
+  // Static segments match whatever their case, as in react-router; parameters keep theirs.
+  const [a, c] = [first.toLowerCase(), third.toLowerCase()];
+  switch (segments.length) {
+    case 0:
+      return { pages: ['home'], requests: [] };
+    case 1:
+      return { pages: [SINGLE.get(a) ?? 'not-found'], requests: [] };
+    case 2:
+      if (a === 'block') return { pages: ['block'], requests: blockRequest(second) };
+      if (a === 'account') {
+        return { pages: ['account', 'account-overview'], requests: accountRequest(second) };
+      }
+      if (a === 'tools' && TOOLS.has(second.toLowerCase())) {
+        return { pages: [TOOLS.get(second.toLowerCase()) ?? 'not-found'], requests: [] };
+      }
+      break;
+    case 3: {
+      const tab = ACCOUNT_TABS.get(c);
+      if (a === 'account' && tab) {
+        return { pages: ['account', tab], requests: accountRequest(second) };
+      }
+      if (a === 'token') return { pages: ['token'], requests: [] };
+      break;
+    }
+    case 4:
+      if (a === 'block' && c === 'tx') {
+        return { pages: ['transaction'], requests: blockRequest(second) };
+      }
+      if (a === 'account' && c === 'tables') {
+        return { pages: ['account', 'account-table'], requests: accountRequest(second) };
+      }
+      break;
+  }
+  return { pages: ['not-found'], requests: [] };
+}
+
+/**
+ * The first page of a visit: its code and its first requests. Every page also shows the head of
+ * the chain (the shell asks get_info). A test holds this equal to the router's own matching.
+ */
+export function matchFirstPage(pathname: string, basename?: string): FirstPage {
+  const path = appPath(pathname, basename);
+  if (path === null) return { pages: [], requests: [] };
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    // A malformed escape: the router shows its error; only the shell's request is certain.
+    return { pages: [], requests: [{ endpoint: 'getInfo', body: undefined }] };
+  }
+  const page = matchPage(segments);
+  return {
+    pages: page.pages,
+    requests: [{ endpoint: 'getInfo', body: undefined }, ...page.requests],
+  };
+}
+
+/**
+ * Sends the first page's requests now, while the app's code downloads; the client takes their
+ * answers instead of asking again (api/early-responses). On a far node this takes the round
+ * trip of the page's data off the critical path.
+ */
+export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
+  for (const { endpoint, body } of first.requests) {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    sendEarly(`${nodeUrl}${endpointPaths[endpoint]}`, text);
+  }
+}
+
+/** Loads the first page's code now, alongside the app's, rather than once the router asks. */
+export function loadFirstPageCode(first: FirstPage): void {
+  // A chunk that fails to load is the router's to report when it asks for the same page.
+  for (const name of first.pages) pages[name]().catch(() => undefined);
+}

@@ -6,15 +6,17 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
 import { preloadStartup } from './scripts/preload-startup';
+import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
 
 /**
- * The built site allows scripts only from itself (no inline script) and connections to any node,
- * since the person chooses the node. Dev mode is left alone: Vite's HMR injects inline scripts.
+ * The built site allows scripts only from itself (and the one inline script that paints the
+ * theme, by its hash) and connections to any node, since the person chooses the node. Dev mode
+ * is left alone: Vite's HMR injects inline scripts.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeScriptSource}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   'connect-src *',
@@ -102,7 +104,14 @@ function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'b
 export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
-  plugins: [react(), tailwindcss(), staticHosting(), compileHints(), preloadStartup()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    staticHosting(),
+    themeBeforePaint(),
+    compileHints(),
+    preloadStartup(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -49,4 +49,49 @@ test.describe('start-up', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Producers/ })).toBeVisible();
   });
+
+  test('a dark-mode visitor sees the dark background from the first paint, before any code', async ({
+    page,
+  }) => {
+    const policyErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        policyErrors.push(message.text());
+      }
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The start-up module itself is held back: only the HTML and the CSS are there.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('#root')).toBeEmpty();
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const before = await background();
+    expect(before).not.toBe('rgb(255, 255, 255)');
+
+    release();
+    const shell = page.locator('#root > div').first();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The same colour the app paints once it is there: nothing flashes when it arrives.
+    expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(before);
+    expect(policyErrors).toEqual([]);
+  });
+
+  test('a saved light theme wins over a dark system before the code arrives', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('explorer.theme', 'light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.route('**/assets/index-*.js', () => undefined); // never answered
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('style', /color-scheme: light/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
+  });
 });

@@ -16,6 +16,7 @@ export interface BootOptions {
 
 /** Renders the app once the node store knows the node. */
 export async function boot({ search, buildUrl, configFile, needsConfig }: BootOptions) {
+  // index.html painted the theme already; again here for hosts whose own CSP blocks that script.
   applyTheme();
   watchSystemTheme();
   const base = { search, ...(buildUrl ? { buildUrl } : {}) };

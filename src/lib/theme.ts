@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { paintTheme, THEME_STORAGE_KEY as KEY } from './theme-paint';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
-const KEY = 'explorer.theme';
 const listeners = new Set<() => void>();
 
 function media(): MediaQueryList | undefined {
@@ -22,9 +22,7 @@ export function getThemeChoice(): ThemeChoice {
 
 /** Puts the `dark` class on <html> for the chosen (or system) theme. */
 export function applyTheme(choice: ThemeChoice = getThemeChoice()) {
-  const dark = choice === 'dark' || (choice === 'system' && media()?.matches === true);
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  paintTheme(KEY, choice);
 }
 
 export function setThemeChoice(choice: ThemeChoice) {

@@ -29,6 +29,35 @@ test.describe('start-up', () => {
     expect(events.filter((e) => e.startsWith('get_block'))).toHaveLength(1);
   });
 
+  test('a producers link with a page size asks for that page and the schedule, each once', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    let appArrived = false;
+    const before: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/get_producers|get_producer_schedule/.test(path)) {
+        asked.push(`${path} ${request.postData() ?? ''}`);
+        if (!appArrived) before.push(path);
+      }
+    });
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      appArrived = true;
+      await route.continue();
+    });
+    await page.goto('/producers?limit=10');
+    await expect(page.getByRole('table', { name: 'Producers' }).locator('tbody tr')).toHaveCount(
+      10,
+    );
+    expect(before.sort()).toEqual(['/v1/chain/get_producer_schedule', '/v1/chain/get_producers']);
+    expect(asked.sort()).toEqual([
+      '/v1/chain/get_producer_schedule ',
+      '/v1/chain/get_producers {"json":true,"limit":10}',
+    ]);
+  });
+
   test('when the app’s code cannot be loaded, the page says so instead of staying blank', async ({
     page,
   }) => {

@@ -31,7 +31,7 @@ const buildUrl = readBuildNodeUrl();
 const configFile = fetchRuntimeConfigFile(import.meta.env.BASE_URL);
 const needsConfig = needsRuntimeConfig(search);
 
-const firstPage = matchFirstPage(window.location.pathname);
+const firstPage = matchFirstPage(window.location.pathname, search);
 
 /** The app asks and loads for itself: an early start that fails must not stop it from loading. */
 function early(what: string, start: () => void) {

@@ -1,7 +1,15 @@
 import type { z } from './zod';
 import { call, type CallOptions, type Transport } from './call';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
-import { accountBody, blockBody } from './requests';
+import {
+  accountBody,
+  blockBody,
+  currencyStatsBody,
+  producersBody,
+  scheduledTransactionsBody,
+  withoutUndefined,
+  type ListPage,
+} from './requests';
 import type { JsonObject } from './schemas/common';
 
 export type { CallOptions } from './call';
@@ -133,14 +141,11 @@ export interface NodeClient {
     o?: CallOptions,
   ): Promise<Answer<'getCurrencyStats'>>;
   /** Page with `lowerBound` = previous answer's `more`. */
-  getProducers(
-    params?: { lowerBound?: string; limit?: number },
-    o?: CallOptions,
-  ): Promise<Answer<'getProducers'>>;
+  getProducers(params?: ListPage, o?: CallOptions): Promise<Answer<'getProducers'>>;
   getProducerSchedule(o?: CallOptions): Promise<Answer<'getProducerSchedule'>>;
   /** Page with `lowerBound` = previous answer's `more` (a trx id) or an ISO time. */
   getScheduledTransactions(
-    params?: { lowerBound?: string; limit?: number; json?: boolean },
+    params?: ListPage & { json?: boolean },
     o?: CallOptions,
   ): Promise<Answer<'getScheduledTransactions'>>;
   /** Packs action arguments; returns the hex. */
@@ -220,10 +225,6 @@ export function tableRowsBody(p: TableRowsParams): Record<string, unknown> {
   return body;
 }
 
-function defined(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-}
-
 export function createNodeClient(opts: {
   baseUrl: string;
   fetch?: typeof fetch;
@@ -252,24 +253,16 @@ export function createNodeClient(opts: {
     getAbi: (account_name, o) => run(e.getAbi, { account_name }, o),
     getRawCodeAndAbi: (account_name, o) => run(e.getRawCodeAndAbi, { account_name }, o),
     getRawAbi: (account_name, abi_hash, o) =>
-      run(e.getRawAbi, defined({ account_name, abi_hash }), o),
+      run(e.getRawAbi, withoutUndefined({ account_name, abi_hash }), o),
     getTableRows: (params, o) => run(e.getTableRows, tableRowsBody(params), o),
     getCurrencyBalance: (code, account, symbol, o) =>
-      run(e.getCurrencyBalance, defined({ code, account, symbol }), o),
-    getCurrencyStats: (code, symbol, o) => run(e.getCurrencyStats, { code, symbol }, o),
-    getProducers: (p = {}, o) =>
-      run(
-        e.getProducers,
-        defined({ json: true, lower_bound: p.lowerBound || undefined, limit: p.limit }),
-        o,
-      ),
+      run(e.getCurrencyBalance, withoutUndefined({ code, account, symbol }), o),
+    getCurrencyStats: (code, symbol, o) =>
+      run(e.getCurrencyStats, currencyStatsBody(code, symbol), o),
+    getProducers: (p = {}, o) => run(e.getProducers, producersBody(p), o),
     getProducerSchedule: (o) => run(e.getProducerSchedule, undefined, o),
     getScheduledTransactions: (p = {}, o) =>
-      run(
-        e.getScheduledTransactions,
-        defined({ json: p.json ?? true, lower_bound: p.lowerBound || undefined, limit: p.limit }),
-        o,
-      ),
+      run(e.getScheduledTransactions, scheduledTransactionsBody(p), o),
     abiJsonToBin: (code, action, args, o) => run(e.abiJsonToBin, { code, action, args }, o),
     abiBinToJson: (code, action, binargs, o) => run(e.abiBinToJson, { code, action, binargs }, o),
     getRequiredKeys: (transaction, available_keys, o) =>

@@ -43,3 +43,25 @@ export const blockBody = (blockNumOrId: string | number) => ({
 });
 
 export const accountBody = (accountName: string) => ({ account_name: accountName });
+
+export const currencyStatsBody = (code: string, symbol: string) => ({ code, symbol });
+
+/** A page of a list: `lowerBound` is the previous answer's `more` ("" = from the start). */
+export interface ListPage {
+  lowerBound?: string;
+  limit?: number;
+}
+
+export const producersBody = (p: ListPage) =>
+  withoutUndefined({ json: true, lower_bound: p.lowerBound || undefined, limit: p.limit });
+
+export const scheduledTransactionsBody = (p: ListPage & { json?: boolean }) =>
+  withoutUndefined({
+    json: p.json ?? true,
+    lower_bound: p.lowerBound || undefined,
+    limit: p.limit,
+  });
+
+export function withoutUndefined(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}

@@ -33,12 +33,22 @@ const URLS = [
   '/account/cyber.token/bogus',
   '/account/NOT-A-NAME',
   '/token/cyber.token/CYBER',
+  '/token/cyber.token/cyber',
+  '/token/cyber.token/TOOLONGSYM',
+  '/token/Not.A.Name/CYBER',
   '/token/cyber.token',
   '/producers',
+  '/Producers/',
+  '/producers?lower=alice&limit=10',
+  '/producers?limit=5000&lower=',
   '/schedule',
   '/deferred',
+  '/deferred?format=packed&limit=10',
+  '/deferred?lower=2026-01-01T00%3A00%3A00&limit=abc',
   '/names',
   '/peers',
+  '/peers?peer=127.0.0.1%3A9876',
+  '/peers?peer=',
   '/tools/abi',
   '/tools/transaction',
   '/tools',
@@ -92,8 +102,14 @@ async function routerRequests(routes: RouteObject[], url: string, basename?: str
   return sent;
 }
 
+/** The start-up's match for a URL, read as the entry reads the page's location. */
+function firstPage(url: string, basename?: string) {
+  const { pathname, search } = new URL(url, 'http://app.test');
+  return matchFirstPage(pathname, search, basename);
+}
+
 function firstPageRequests(url: string, basename?: string) {
-  return matchFirstPage(url, basename).requests.map(({ endpoint, body }) => ({
+  return firstPage(url, basename).requests.map(({ endpoint, body }) => ({
     path: endpointPaths[endpoint],
     body: body === undefined ? undefined : JSON.stringify(body),
   }));
@@ -104,7 +120,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the first page, matched before the router has loaded', () => {
   it.each(URLS)('%s: loads the code the router will load', (url) => {
     const routes = appRoutes(new QueryClient());
-    expect(matchFirstPage(url).pages).toEqual(routerPages(routes, url));
+    expect(firstPage(url).pages).toEqual(routerPages(routes, url));
   });
 
   it.each(URLS)('%s: sends the requests the route loaders would start', async (url) => {
@@ -116,15 +132,15 @@ describe('the first page, matched before the router has loaded', () => {
   it('matches under the base path the app is hosted at, and nothing outside it', async () => {
     for (const url of ['/explorer/block/100', '/Explorer/account/cyber.token/tables/accounts']) {
       const routes = appRoutes(new QueryClient());
-      expect(matchFirstPage(url, '/explorer').pages).toEqual(routerPages(routes, url, '/explorer'));
+      expect(firstPage(url, '/explorer').pages).toEqual(routerPages(routes, url, '/explorer'));
       expect(firstPageRequests(url, '/explorer')).toEqual(
         await routerRequests(routes, url, '/explorer'),
       );
     }
-    expect(matchFirstPage('/other/block/100', '/explorer')).toEqual({ pages: [], requests: [] });
+    expect(firstPage('/other/block/100', '/explorer')).toEqual({ pages: [], requests: [] });
   });
 
-  it('asks for the block, the account and the head with the bodies the client sends', () => {
+  it('asks for the head and each page’s data with the bodies the client sends', () => {
     expect(firstPageRequests('/block/100')).toEqual([
       { path: '/v1/chain/get_info', body: undefined },
       { path: '/v1/chain/get_block', body: '{"block_num_or_id":"100"}' },
@@ -132,6 +148,20 @@ describe('the first page, matched before the router has loaded', () => {
     expect(firstPageRequests('/account/alice/tokens')).toEqual([
       { path: '/v1/chain/get_info', body: undefined },
       { path: '/v1/chain/get_account', body: '{"account_name":"alice"}' },
+    ]);
+    expect(firstPageRequests('/token/cyber.token/cyber')).toEqual([
+      { path: '/v1/chain/get_info', body: undefined },
+      { path: '/v1/chain/get_currency_stats', body: '{"code":"cyber.token","symbol":"CYBER"}' },
+    ]);
+    expect(firstPageRequests('/producers?lower=alice&limit=10')).toEqual([
+      { path: '/v1/chain/get_info', body: undefined },
+      { path: '/v1/chain/get_producers', body: '{"json":true,"lower_bound":"alice","limit":10}' },
+      { path: '/v1/chain/get_producer_schedule', body: undefined },
+    ]);
+    expect(firstPageRequests('/peers?peer=127.0.0.1%3A9876')).toEqual([
+      { path: '/v1/chain/get_info', body: undefined },
+      { path: '/v1/net/connections', body: undefined },
+      { path: '/v1/net/status', body: '"127.0.0.1:9876"' },
     ]);
   });
 });

@@ -1,7 +1,17 @@
 import { sendEarly } from '@/api/early-responses';
-import { accountBody, blockBody, endpointPaths, type NodeRequest } from '@/api/requests';
+import {
+  accountBody,
+  blockBody,
+  currencyStatsBody,
+  endpointPaths,
+  producersBody,
+  scheduledTransactionsBody,
+  type NodeRequest,
+} from '@/api/requests';
+import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
+import { readProducersPage } from '@/features/producers/paging-state';
 import { appPath } from '@/lib/base-path';
-import { isAccountName, isBlockId, isBlockNumber } from '@/lib/chain-refs';
+import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
 import { pages, type PageName } from './pages';
 
 /** What the first page needs, known from its URL alone. */
@@ -41,16 +51,56 @@ const blockRequest = (ref: string): NodeRequest[] =>
 const accountRequest = (name: string): NodeRequest[] =>
   isAccountName(name) ? [{ endpoint: 'getAccount', body: accountBody(name) }] : [];
 
+const tokenRequest = (code: string, symbol: string): NodeRequest[] => {
+  const token = readTokenAddress(code, symbol);
+  return token
+    ? [{ endpoint: 'getCurrencyStats', body: currencyStatsBody(token.code, token.symbol) }]
+    : [];
+};
+
+const SCHEDULE: NodeRequest = { endpoint: 'getProducerSchedule', body: undefined };
+
+/** The first requests of the pages whose path is one word, some of them read from the query. */
+function singlePageRequests(page: PageName, search: URLSearchParams): NodeRequest[] {
+  switch (page) {
+    case 'producers':
+      return [
+        { endpoint: 'getProducers', body: producersBody(readProducersPage(search)) },
+        SCHEDULE,
+      ];
+    case 'schedule':
+      return [SCHEDULE];
+    case 'deferred': {
+      const body = scheduledTransactionsBody(deferredPage(readDeferredView(search)));
+      return [{ endpoint: 'getScheduledTransactions', body }];
+    }
+    case 'peers': {
+      const peer = search.get('peer');
+      return [
+        { endpoint: 'getConnections', body: undefined },
+        ...(peer ? [{ endpoint: 'getPeerStatus' as const, body: peer }] : []),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
 /** The page a path shows and its own first requests, matched as the router matches it. */
-function matchPage(segments: string[]): { pages: PageName[]; requests: NodeRequest[] } {
+function matchPage(
+  segments: string[],
+  search: URLSearchParams,
+): { pages: PageName[]; requests: NodeRequest[] } {
   const [first = '', second = '', third = ''] = segments;
   // Static segments match whatever their case, as in react-router; parameters keep theirs.
   const [a, c] = [first.toLowerCase(), third.toLowerCase()];
   switch (segments.length) {
     case 0:
       return { pages: ['home'], requests: [] };
-    case 1:
-      return { pages: [SINGLE.get(a) ?? 'not-found'], requests: [] };
+    case 1: {
+      const page = SINGLE.get(a) ?? 'not-found';
+      return { pages: [page], requests: singlePageRequests(page, search) };
+    }
     case 2:
       if (a === 'block') return { pages: ['block'], requests: blockRequest(second) };
       if (a === 'account') {
@@ -65,7 +115,7 @@ function matchPage(segments: string[]): { pages: PageName[]; requests: NodeReque
       if (a === 'account' && tab) {
         return { pages: ['account', tab], requests: accountRequest(second) };
       }
-      if (a === 'token') return { pages: ['token'], requests: [] };
+      if (a === 'token') return { pages: ['token'], requests: tokenRequest(second, third) };
       break;
     }
     case 4:
@@ -84,7 +134,7 @@ function matchPage(segments: string[]): { pages: PageName[]; requests: NodeReque
  * The first page of a visit: its code and its first requests. Every page also shows the head of
  * the chain (the shell asks get_info). A test holds this equal to the router's own matching.
  */
-export function matchFirstPage(pathname: string, basename?: string): FirstPage {
+export function matchFirstPage(pathname: string, search = '', basename?: string): FirstPage {
   const path = appPath(pathname, basename);
   if (path === null) return { pages: [], requests: [] };
   let segments: string[];
@@ -94,7 +144,7 @@ export function matchFirstPage(pathname: string, basename?: string): FirstPage {
     // A malformed escape: the router shows its error; only the shell's request is certain.
     return { pages: [], requests: [{ endpoint: 'getInfo', body: undefined }] };
   }
-  const page = matchPage(segments);
+  const page = matchPage(segments, new URLSearchParams(search));
   return {
     pages: page.pages,
     requests: [{ endpoint: 'getInfo', body: undefined }, ...page.requests],

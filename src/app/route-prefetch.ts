@@ -2,13 +2,25 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import type { LoaderFunction } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { getNodeClient } from '@/lib/node-store';
-import { isAccountName, isBlockId, isBlockNumber } from '@/lib/chain-refs';
+import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
+import { readProducersPage } from '@/features/producers/paging-state';
+import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 import { blockQueries } from '@/queries/blocks';
 import { chainQueries } from '@/queries/chain';
+import { deferredQueries } from '@/queries/deferred';
+import { peerQueries } from '@/queries/peers';
+import { producerQueries } from '@/queries/producers';
+import { scheduleQueries } from '@/queries/schedule';
+import { tokenQueries } from '@/queries/tokens';
 
 type Params = Record<string, string | undefined>;
-type Prefetch = (queryClient: QueryClient, client: NodeClient, params: Params) => void;
+type Prefetch = (
+  queryClient: QueryClient,
+  client: NodeClient,
+  params: Params,
+  search: URLSearchParams,
+) => void;
 
 /**
  * Starts a query the page is about to make, unless the cache has ever seen it: loaders run again
@@ -51,12 +63,31 @@ export const routePrefetch = {
       startIfNew(queryClient, accountQueries.detail(client, accountName));
     }
   },
+  token: (queryClient, client, { code = '', symbol = '' }) => {
+    const token = readTokenAddress(code, symbol);
+    if (token) startIfNew(queryClient, tokenQueries.stats(client, token.code, token.symbol));
+  },
+  producers: (queryClient, client, _params, search) => {
+    startIfNew(queryClient, producerQueries.list(client, readProducersPage(search)));
+    startIfNew(queryClient, scheduleQueries.schedule(client));
+  },
+  schedule: (queryClient, client) => {
+    startIfNew(queryClient, scheduleQueries.schedule(client));
+  },
+  deferred: (queryClient, client, _params, search) => {
+    startIfNew(queryClient, deferredQueries.list(client, deferredPage(readDeferredView(search))));
+  },
+  peers: (queryClient, client, _params, search) => {
+    startIfNew(queryClient, peerQueries.connections(client));
+    const peer = search.get('peer');
+    if (peer) startIfNew(queryClient, peerQueries.status(client, peer));
+  },
 } satisfies Record<string, Prefetch>;
 
 /** A loader that only starts requests: it never delays navigation and returns no data. */
 export function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
-  return ({ params }) => {
-    prefetch(queryClient, getNodeClient(), params);
+  return ({ params, request }) => {
+    prefetch(queryClient, getNodeClient(), params, new URL(request.url).searchParams);
     return null;
   };
 }

@@ -6,7 +6,7 @@ import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeferredPager } from '@/features/deferred/deferred-pager';
 import { DeferredTransactionCard } from '@/features/deferred/deferred-transaction-card';
-import { readDeferredView } from '@/features/deferred/deferred-url';
+import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
 import { FormatSwitch } from '@/features/deferred/format-switch';
 import { isUnknownLowerBound } from '@/features/deferred/is-unknown-lower-bound';
 import { LowerBoundGone } from '@/features/deferred/lower-bound-gone';
@@ -25,11 +25,7 @@ export function Component() {
   const history = view.lower === '' ? [] : readLowerHistory(location.state);
 
   const query = useQuery({
-    ...deferredQueries.list(client, {
-      lowerBound: view.lower || undefined,
-      limit: view.limit,
-      json: view.format === 'json',
-    }),
+    ...deferredQueries.list(client, deferredPage(view)),
     refetchInterval: DEFERRED_POLL_MS,
   });
 

@@ -5,7 +5,7 @@ import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { parseLimit } from '@/features/producers/paging-state';
+import { readProducersPage } from '@/features/producers/paging-state';
 import { ProducerPager } from '@/features/producers/producer-pager';
 import { ProducerTable } from '@/features/producers/producer-table';
 import { formatVotes } from '@/features/producers/vote-share';
@@ -19,14 +19,13 @@ export function Component() {
   const { config } = useNodeState();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const lower = searchParams.get('lower') ?? '';
-  const limit = parseLimit(searchParams.get('limit'));
+  const shown = readProducersPage(searchParams);
+  const lower = shown.lowerBound ?? '';
+  const limit = shown.limit;
   const history = lower === '' ? [] : readLowerHistory(location.state);
   const coreSymbol = config.coreSymbol ?? '4,CYBER';
 
-  const producers = useQuery(
-    producerQueries.list(client, { lowerBound: lower || undefined, limit }),
-  );
+  const producers = useQuery(producerQueries.list(client, shown));
   // Only for "in the active schedule" and the keys; the table still shows without it.
   const schedule = useQuery(scheduleQueries.schedule(client));
   const activeSchedule = schedule.data?.active

@@ -9,13 +9,13 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { TokenStatsView } from '@/features/tokens/token-stats-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { isAccountName } from '@/lib/chain-refs';
+import { readTokenAddress } from '@/lib/chain-refs';
 import { tokenQueries } from '@/queries/tokens';
 
 export function Component() {
   const { code = '', symbol = '' } = useParams();
-  const sym = symbol.toUpperCase();
-  if (!isAccountName(code) || !/^[A-Z]{1,7}$/.test(sym)) {
+  const address = readTokenAddress(code, symbol);
+  if (!address) {
     return (
       <>
         <PageHeader title="Not a token" />
@@ -32,7 +32,7 @@ export function Component() {
       </>
     );
   }
-  return <TokenPage code={code} symbol={sym} />;
+  return <TokenPage code={address.code} symbol={address.symbol} />;
 }
 
 function TokenPage({ code, symbol }: { code: string; symbol: string }) {

@@ -1,5 +1,6 @@
 import type { To } from 'react-router';
 import { paths } from '@/lib/paths';
+import type { DeferredParams } from '@/queries/deferred';
 
 export type DeferredFormat = 'json' | 'packed';
 
@@ -22,6 +23,11 @@ export function readDeferredView(params: URLSearchParams): DeferredView {
     format: params.get('format') === 'packed' ? 'packed' : 'json',
     limit: limit >= 1 && limit <= 1000 ? limit : DEFAULT_DEFERRED_LIMIT,
   };
+}
+
+/** What the node is asked for a view's page. */
+export function deferredPage(view: DeferredView): DeferredParams {
+  return { lowerBound: view.lower || undefined, limit: view.limit, json: view.format === 'json' };
 }
 
 /** The deferred page URL for a view; defaults are left out. */

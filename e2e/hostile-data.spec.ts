@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -161,7 +162,7 @@ test.describe('hostile data from the node', () => {
 });
 
 test.describe('site security', () => {
-  test('the built index.html has a CSP (scripts from itself only, any node) and no inline script', () => {
+  test('the built index.html has a CSP (scripts from itself and the one hashed theme script, any node)', () => {
     const html = readFileSync('dist/index.html', 'utf8');
     const csp = /<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="([^"]+)"/i.exec(
       html,
@@ -174,12 +175,16 @@ test.describe('site security', () => {
         return [name, values] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toContain('*');
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
       ([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '',
     );
-    expect(inline).toEqual([]);
+    // One inline script, the theme painter, and the policy allows that exact text and nothing else.
+    expect(inline).toHaveLength(1);
+    const body = inline[0]?.[2] ?? '';
+    expect(body).toContain('prefers-color-scheme');
+    const hash = createHash('sha256').update(body).digest('base64');
+    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   test('the CSP is enforced: an injected inline script does not run', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -99,6 +100,7 @@ test.describe('start-up', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.locator('#root')).toBeEmpty();
+    await stylesheetsApplied(page);
     const background = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const before = await background();
@@ -119,8 +121,19 @@ test.describe('start-up', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('style', /color-scheme: light/);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await stylesheetsApplied(page);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
     ).toBe('rgb(255, 255, 255)');
   });
 });
+
+/**
+ * The first paint waits for the page's stylesheets (they block rendering); a test that reads
+ * colours right after `commit` must wait for them too, or it reads the unstyled page.
+ */
+async function stylesheetsApplied(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+  );
+}

@@ -31,10 +31,8 @@ export async function boot({ search, buildUrl, configFile, needsConfig }: BootOp
   const el = document.getElementById('root');
   if (!el) return;
   const App = createApp();
-  createRoot(el, {
-    onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
-    onCaughtError: (error, info) => console.warn('Caught error', error, info.componentStack),
-  }).render(
+  // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.
+  createRoot(el).render(
     <StrictMode>
       <App />
     </StrictMode>,

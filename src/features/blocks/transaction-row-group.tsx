@@ -16,7 +16,8 @@ export interface TransactionRowGroupProps {
   index: number;
   isExpanded: boolean;
   onToggle: (id: string) => void;
-  ref?: Ref<HTMLTableSectionElement>;
+  /** The table body's element, for the virtualizer to measure (a plain prop: React 18 keeps `ref` off props). */
+  bodyRef?: Ref<HTMLTableSectionElement>;
 }
 
 export const TRANSACTION_COLUMNS = [
@@ -37,7 +38,7 @@ export function TransactionRowGroup({
   index,
   isExpanded,
   onToggle,
-  ref,
+  bodyRef,
 }: TransactionRowGroupProps) {
   const id = receiptTransactionId(receipt);
   const packed = hasPackedTransaction(receipt) ? receipt.trx : undefined;
@@ -48,7 +49,7 @@ export function TransactionRowGroup({
   const num = `${cell} text-right tabular-nums whitespace-nowrap`;
   return (
     <tbody
-      ref={ref}
+      ref={bodyRef}
       data-index={index}
       className="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
     >

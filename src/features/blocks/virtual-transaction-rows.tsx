@@ -68,7 +68,7 @@ export function VirtualTransactionRows({
         return (
           <TransactionRowGroup
             key={item.key}
-            ref={virtualizer.measureElement}
+            bodyRef={virtualizer.measureElement}
             receipt={receipt}
             blockNum={blockNum}
             index={item.index}

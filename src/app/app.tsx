@@ -1,20 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { routerBasename } from '@/lib/base-path';
+import { PrefetchOnNavigate } from './prefetch-on-navigate';
 import { batchNotificationsPerFrame, createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './app-routes';
 
-/**
- * Built once the node store knows the node: the router starts the first page's requests as soon
- * as it exists, so it must not be created at import time.
- */
+/** Built once the node store knows the node, which the first page's requests go to. */
 export function createApp() {
   batchNotificationsPerFrame();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
   return function App() {
     return (
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* Without transitions a page whose code is still loading shows its skeleton at once,
+            rather than the previous page lingering with no sign that the click was taken. */}
+        <BrowserRouter basename={routerBasename()} useTransitions={false}>
+          <PrefetchOnNavigate queryClient={queryClient} />
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     );
   };

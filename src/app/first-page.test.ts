@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointPaths } from '@/api/requests';
+import { appPath } from '@/lib/base-path';
 import { getNodeClient } from '@/lib/node-store';
 import { matchFirstPage } from './first-page';
-import { pages, type PageName } from './pages';
-import { appRoutes } from './router';
+import type { PageName } from './pages';
+import { prefetchRoute } from './route-prefetch';
+import { appRoutes, routeHandle } from './router';
 
 const BLOCK_ID = '0000006400000000000000000000000000000000000000000000000000000000';
 
@@ -63,21 +65,17 @@ const URLS = [
   '/account/cyber.token/hasOwnProperty',
 ];
 
-const pageOf = new Map<unknown, PageName>(
-  Object.entries(pages).map(([name, load]) => [load, name as PageName]),
-);
-
-/** The pages react-router would load for a URL: the lazy modules of the routes it matches. */
-function routerPages(routes: RouteObject[], url: string, basename?: string): PageName[] {
-  const matches = matchRoutes(routes, url, basename) ?? [];
+/** The pages react-router would draw for a URL: the pages of the routes it matches. */
+function routerPages(url: string, basename?: string): PageName[] {
+  const matches = matchRoutes(appRoutes, url, basename) ?? [];
   return matches.flatMap(({ route }) => {
-    const name = route.lazy ? pageOf.get(route.lazy) : undefined;
+    const name = routeHandle(route).page;
     return name ? [name] : [];
   });
 }
 
-/** The requests the routes' loaders start for a URL, as sent to the node. */
-async function routerRequests(routes: RouteObject[], url: string, basename?: string) {
+/** The requests the app's route prefetch starts for a URL, as sent to the node. */
+async function routerRequests(url: string, basename?: string) {
   const sent: { path: string; body: string | undefined }[] = [];
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     sent.push({
@@ -86,18 +84,9 @@ async function routerRequests(routes: RouteObject[], url: string, basename?: str
     });
     return new Promise<Response>(() => undefined);
   });
-  for (const { route, params } of matchRoutes(routes, url, basename) ?? []) {
-    if (typeof route.loader === 'function') {
-      const href = `http://app.test${url}`;
-      await route.loader({
-        params,
-        request: new Request(href),
-        url: new URL(href),
-        pattern: route.path ?? '',
-        context: undefined,
-      });
-    }
-  }
+  const { pathname, search } = new URL(url, 'http://app.test');
+  const path = appPath(pathname, basename);
+  if (path !== null) prefetchRoute(new QueryClient(), getNodeClient(), path, search);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return sent;
 }
@@ -119,23 +108,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the first page, matched before the router has loaded', () => {
   it.each(URLS)('%s: loads the code the router will load', (url) => {
-    const routes = appRoutes(new QueryClient());
-    expect(firstPage(url).pages).toEqual(routerPages(routes, url));
+    expect(firstPage(url).pages).toEqual(routerPages(url));
   });
 
-  it.each(URLS)('%s: sends the requests the route loaders would start', async (url) => {
-    const routes = appRoutes(new QueryClient());
-    const expected = await routerRequests(routes, url);
+  it.each(URLS)('%s: sends the requests the route prefetch would start', async (url) => {
+    const expected = await routerRequests(url);
     expect(firstPageRequests(url)).toEqual(expected);
   });
 
   it('matches under the base path the app is hosted at, and nothing outside it', async () => {
     for (const url of ['/explorer/block/100', '/Explorer/account/cyber.token/tables/accounts']) {
-      const routes = appRoutes(new QueryClient());
-      expect(firstPage(url, '/explorer').pages).toEqual(routerPages(routes, url, '/explorer'));
-      expect(firstPageRequests(url, '/explorer')).toEqual(
-        await routerRequests(routes, url, '/explorer'),
-      );
+      expect(firstPage(url, '/explorer').pages).toEqual(routerPages(url, '/explorer'));
+      expect(firstPageRequests(url, '/explorer')).toEqual(await routerRequests(url, '/explorer'));
     }
     expect(firstPage('/other/block/100', '/explorer')).toEqual({ pages: [], requests: [] });
   });

@@ -12,13 +12,13 @@ import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url
 import { readProducersPage } from '@/features/producers/paging-state';
 import { appPath } from '@/lib/base-path';
 import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
-import { pages, type PageName } from './pages';
+import { loadPage, type PageName } from './pages';
 
 /** What the first page needs, known from its URL alone. */
 export interface FirstPage {
   /** Its code: the page, and for an account tab the account page around it. */
   pages: PageName[];
-  /** What it asks the node first: the same requests its route loaders start (route-prefetch). */
+  /** What it asks the node first: the same requests its route prefetch starts (route-prefetch). */
   requests: NodeRequest[];
 }
 
@@ -166,5 +166,5 @@ export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
 /** Loads the first page's code now, alongside the app's, rather than once the router asks. */
 export function loadFirstPageCode(first: FirstPage): void {
   // A chunk that fails to load is the router's to report when it asks for the same page.
-  for (const name of first.pages) pages[name]().catch(() => undefined);
+  for (const name of first.pages) loadPage(name).catch(() => undefined);
 }

@@ -1,7 +1,14 @@
+import type { ComponentType } from 'react';
+
+/** A page module: its component, as every module under routes/ exports it. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
 /**
  * Every page's code, each its own lazy chunk. The router loads a page from here when it is
  * shown; the start-up module loads the first page's at once (first-page.ts), alongside the
- * app's code, so the router finds it loaded.
+ * app's code, so the router usually finds it loaded.
  */
 export const pages = {
   home: () => import('./routes/home'),
@@ -25,6 +32,36 @@ export const pages = {
   'tools-transaction': () => import('./routes/tools-transaction'),
   settings: () => import('./routes/settings'),
   'not-found': () => import('./routes/not-found'),
-};
+} satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pages;
+
+const loading = new Map<PageName, Promise<PageModule>>();
+const loaded = new Map<PageName, PageModule>();
+
+/**
+ * Loads a page's code once, wherever it is first asked for (the start-up module or the router).
+ * A failed load is forgotten, so showing the page again (Reload aside) tries once more.
+ */
+export function loadPage(name: PageName): Promise<PageModule> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = pages[name]().then(
+      (module) => {
+        loaded.set(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/** A page whose code has arrived, to be drawn at once rather than through a Suspense boundary. */
+export function loadedPage(name: PageName): PageModule | undefined {
+  return loaded.get(name);
+}

@@ -56,7 +56,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 5_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
-        // Mounting is not a reason to ask again: a route loader may have just got this very
+        // Mounting is not a reason to ask again: the route prefetch may have just got this very
         // failure, and failures worth another try are retried and polled above.
         retryOnMount: false,
       },

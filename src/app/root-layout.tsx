@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -9,6 +9,7 @@ import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const NAV = [
   { to: paths.blocks(), label: 'Blocks' },
@@ -22,8 +23,8 @@ const NAV = [
 ];
 
 export function RootLayout() {
-  const navigation = useNavigation();
   const location = useLocation();
+  useScrollRestoration();
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -36,13 +37,6 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' ? (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-teal-500"
-        />
-      ) : null}
       <header className="border-b border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link
@@ -78,7 +72,7 @@ export function RootLayout() {
               <li key={item.label}>
                 <NavLink
                   to={item.href ?? item.to}
-                  className={({ isActive, isPending }) => {
+                  className={({ isActive }) => {
                     const active =
                       isActive || (item.to === '/tools' && location.pathname.startsWith('/tools'));
                     return cn(
@@ -86,7 +80,6 @@ export function RootLayout() {
                       active
                         ? 'bg-teal-50 text-teal-900 underline decoration-2 underline-offset-4 dark:bg-teal-900/40 dark:text-teal-100'
                         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-                      isPending && 'opacity-70',
                     );
                   }}
                 >
@@ -103,7 +96,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

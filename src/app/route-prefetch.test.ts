@@ -30,7 +30,7 @@ describe('route prefetch', () => {
     const { client, calls } = failingClient();
     routePrefetch.block(queryClient, client, { blockNumOrId: '99999999' });
     await new Promise((r) => setTimeout(r, 10));
-    // Loaders run again on every navigation and search-param change.
+    // Prefetches run again on every navigation and search-param change.
     routePrefetch.block(queryClient, client, { blockNumOrId: '99999999' });
     routePrefetch.transaction(queryClient, client, { blockNum: '99999999' });
     await new Promise((r) => setTimeout(r, 10));

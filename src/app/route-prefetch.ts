@@ -1,7 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
-import { getNodeClient } from '@/lib/node-store';
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
 import { readProducersPage } from '@/features/producers/paging-state';
 import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
@@ -13,6 +12,7 @@ import { peerQueries } from '@/queries/peers';
 import { producerQueries } from '@/queries/producers';
 import { scheduleQueries } from '@/queries/schedule';
 import { tokenQueries } from '@/queries/tokens';
+import { appRoutes, routeHandle } from './router';
 
 type Params = Record<string, string | undefined>;
 type Prefetch = (
@@ -23,9 +23,9 @@ type Prefetch = (
 ) => void;
 
 /**
- * Starts a query the page is about to make, unless the cache has ever seen it: loaders run again
- * on every navigation and search-param change, and a failed query is the page's to retry, not
- * the loader's. The page's own useQuery joins the request in flight, so the request is made
+ * Starts a query the page is about to make, unless the cache has ever seen it: prefetches run
+ * again on every navigation and search-param change, and a failed query is the page's to retry,
+ * not the prefetch's. The page's own useQuery joins the request in flight, so the request is made
  * once, and its errors stay the page's to show.
  */
 function startIfNew<TData, TKey extends QueryKey>(
@@ -44,9 +44,9 @@ function startBlock(queryClient: QueryClient, client: NodeClient, numOrId: strin
 }
 
 /**
- * What each page asks the node first, known from the URL alone. Route loaders run as soon as
- * the router matches a URL, in parallel with the page's lazy chunk, so a cold load does not wait
- * for the page's code before its first request.
+ * What each page asks the node first, known from the URL alone. Started as soon as an address
+ * commits (prefetch-on-navigate), in parallel with the page's lazy chunk, so a page whose code
+ * is still loading does not wait for it before its first request.
  */
 export const routePrefetch = {
   shell: (queryClient, client) => {
@@ -84,10 +84,19 @@ export const routePrefetch = {
   },
 } satisfies Record<string, Prefetch>;
 
-/** A loader that only starts requests: it never delays navigation and returns no data. */
-export function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
-  return ({ params, request }) => {
-    prefetch(queryClient, getNodeClient(), params, new URL(request.url).searchParams);
-    return null;
-  };
+/**
+ * Starts the first requests of the page at `pathname` (inside the app's base path): the shell's
+ * head and the page's own subject, read from its URL. It never waits and returns nothing.
+ */
+export function prefetchRoute(
+  queryClient: QueryClient,
+  client: NodeClient,
+  pathname: string,
+  search: string,
+): void {
+  const params = new URLSearchParams(search);
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    const key = routeHandle(match.route).prefetch;
+    if (key) routePrefetch[key](queryClient, client, match.params, params);
+  }
 }

@@ -1,21 +1,50 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorPanel } from './error-panel';
 
-/** The route-level boundary: the shell stays, the page explains what broke. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return (
-      <div role="alert" className="py-10 text-center">
-        <h1 className="text-2xl font-semibold">
-          {error.status} {error.statusText}
-        </h1>
-        <Link to="/" className="mt-4 inline-block text-teal-700 underline dark:text-teal-300">
-          Back to the dashboard
-        </Link>
-      </div>
-    );
+interface BoundaryProps {
+  /** The page's address: a new address is a new page, with a fresh chance to render. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  hasError: boolean;
+  resetKey: string;
+}
+
+class PageBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, hasError: true };
   }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: null, hasError: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <PageError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The route-level boundary: the shell stays, the page explains what broke. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageBoundary resetKey={pathname}>{children}</PageBoundary>;
+}
+
+function PageError({ error }: { error: unknown }) {
   const isChunkError =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);

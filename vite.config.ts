@@ -136,6 +136,10 @@ export default defineConfig({
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
           if (/\/src\/queries\//.test(id)) return 'queries';
+          // Named, so a test can tell whether a page has fetched the virtualizer.
+          if (/\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) {
+            return 'react-virtual';
+          }
           return undefined;
         },
       },

@@ -163,6 +163,9 @@ export async function bigTable(
     const started = Date.now();
     await page.goto(`${baseUrl}/account/dice/tables/bets?limit=1000`, { waitUntil: 'commit' });
     await page.waitForSelector(GRID, { timeout: 30_000 });
+    // A 1,000-row page is past the plain rows' limit: the virtualised body (a lazy chunk) takes
+    // over; scroll it, not the plain rows shown while its chunk arrives.
+    await page.waitForSelector(`${GRID} tbody[data-rows="virtual"]`, { timeout: 30_000 });
     let loaded = await rowsLoaded(page);
     const deadline = Date.now() + 120_000;
     while (loaded < rows && Date.now() < deadline) {

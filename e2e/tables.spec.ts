@@ -102,6 +102,104 @@ test.describe('table browser', () => {
     ).toBeVisible();
   });
 
+  test('a first page is drawn without the virtualizer; past 200 rows it loads and takes over', async ({
+    page,
+  }) => {
+    const virtualizer: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(react-virtual|virtual-rows)-[^/]*\.js$/.test(r.url()))
+        virtualizer.push(r.url());
+    });
+    // The virtualizer's chunk is held back, to see what is shown while it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-virtual-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`${BETS}?upper=${SEEDED_UPPER}`);
+    await expect(loaded(page)).toHaveText('50 rows loaded · more available');
+    const table = rowsTable(page);
+    const body = table.locator('tbody');
+    const region = page.getByRole('region', { name: /Rows of dice\.bets/ });
+    await expect(body).toHaveAttribute('data-rows', 'plain');
+    await expect(body.getByRole('row')).toHaveCount(50);
+    await page.getByRole('checkbox', { name: /Load more automatically/ }).uncheck();
+    for (let pages = 2; pages <= 4; pages++) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(loaded(page)).toHaveText(
+        `${50 * pages} rows loaded in ${pages} pages · more available`,
+      );
+    }
+    // 200 rows: every one drawn, and still no virtualizer fetched.
+    await expect(body.getByRole('row')).toHaveCount(200);
+    await expect(body).toHaveAttribute('data-rows', 'plain');
+    expect(virtualizer).toEqual([]);
+
+    // Where the person is: the row at the top of the grid's view, below its sticky header.
+    await region.evaluate((el) => {
+      el.scrollTop = el.scrollHeight - el.clientHeight - 200;
+    });
+    const rowAtTop = () =>
+      region.evaluate((el) => {
+        // The header cells (not the thead) stick to the top of the view.
+        const top = el.querySelector('th')!.getBoundingClientRect().bottom;
+        const row = [...el.querySelectorAll('tbody tr[aria-rowindex]')].find(
+          (r) => r.getBoundingClientRect().bottom > top,
+        )!;
+        return {
+          index: row.getAttribute('aria-rowindex'),
+          y: Math.round(row.getBoundingClientRect().top),
+        };
+      });
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(loaded(page)).toHaveText('250 rows loaded in 5 pages · more available');
+    // Past the threshold: the chunk is asked for; until it arrives the drawn rows stay.
+    await expect.poll(() => virtualizer.length).toBeGreaterThan(0);
+    await expect(body).toHaveAttribute('data-rows', 'plain');
+    await expect(body.getByRole('row')).toHaveCount(200);
+    const before = await rowAtTop();
+    expect(Number(before.index)).toBeGreaterThan(100);
+
+    release();
+    await expect(body).toHaveAttribute('data-rows', 'virtual');
+    await expect(table).toHaveAttribute('aria-rowcount', '251');
+    // The same row at the same place: the switch does not move the rows.
+    expect(await rowAtTop()).toEqual(before);
+    expect(await body.locator('tr[aria-rowindex]').count()).toBeLessThan(120);
+
+    // The rows past the first 200 render and scroll, and so do the first ones.
+    await region.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(table.getByRole('row').last()).toHaveAttribute('aria-rowindex', '251');
+    await expect(table.getByRole('row').last().getByRole('cell').nth(1)).toHaveText('250');
+    await region.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('1');
+    await expect(page.getByText('More rows follow.')).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('a virtualizer chunk that cannot be fetched is explained; Try again loads it', async ({
+    page,
+  }) => {
+    // As after a deploy that replaced the chunks, or a network that dropped.
+    await page.route('**/assets/virtual-rows-*.js', (route) => route.abort());
+    await page.goto(`${BETS}?limit=300&upper=${SEEDED_UPPER}`);
+    await expect(loaded(page)).toHaveText('300 rows loaded · more available');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The rows panel could not be shown.' }),
+    ).toBeVisible();
+    await page.unroute('**/assets/virtual-rows-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(rowsTable(page).locator('tbody')).toHaveAttribute('data-rows', 'virtual');
+    await expect(rowsTable(page).getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('1');
+  });
+
   test('a composite index bound: every bet of alice, in pages, reproduced by the URL', async ({
     page,
     devNode,

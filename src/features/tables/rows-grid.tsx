@@ -1,14 +1,40 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { cn } from '@/lib/cn';
+import { BODY_CLASS, GridRow, type RowsGridColumn } from './grid-row';
 import type { RowItem } from './row-model';
 
-export interface RowsGridColumn {
-  key: string;
-  header: string;
-  cell: (item: RowItem) => ReactNode;
-  numeric?: boolean;
+export type { RowsGridColumn } from './grid-row';
+
+/**
+ * The virtualizer is only needed for long lists; it arrives with its own chunk, so a table's
+ * first page (a few dozen rows) loads without it. A failed import stays failed in a lazy
+ * component: the failure swaps in a fresh one, so "Try again" imports the chunk anew.
+ */
+function lazyVirtualRows() {
+  return lazy(() =>
+    import('./virtual-rows').then(
+      (m) => ({ default: m.VirtualRows }),
+      (error: unknown) => {
+        VirtualRows = lazyVirtualRows();
+        throw error;
+      },
+    ),
+  );
 }
+let VirtualRows = lazyVirtualRows();
+
+/** Above this many loaded rows, only the rows near the view are rendered. */
+export const VIRTUALIZE_ABOVE = 200;
 
 export interface RowsGridProps {
   caption: string;
@@ -25,25 +51,21 @@ export interface RowsGridProps {
   footer?: ReactNode;
 }
 
-const ROW_ESTIMATE = 34;
 /** How far below the view the end may be and still count as reached (px). */
 const END_MARGIN = 300;
 
 /**
- * The rows as a real table (header cells, row indexes for assistive tech) that renders only the
- * rows in view, so tens of thousands of loaded rows scroll smoothly. Rows keep their natural
- * height (nested values wrap); the virtualizer measures them.
+ * The rows as a real table (header cells, row indexes for assistive tech) in its own scroll
+ * container. Up to VIRTUALIZE_ABOVE rows are drawn as they are; past that the virtualised body
+ * (lazy) takes over, so tens of thousands of loaded rows scroll smoothly.
  */
 export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer }: RowsGridProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the virtualised body (a child) needs it once it is there, and a child's
+  // effects run before its parent's refs are set.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 12,
-  });
+  // Heights of the plain rows last drawn: the virtualised body starts from them (no jump).
+  const plainHeightsRef = useRef<readonly number[]>([]);
 
   // The latest handler, so the observer (set up once) never calls a stale one.
   const reachEnd = useRef(onReachEnd);
@@ -52,7 +74,7 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
   });
 
   useEffect(() => {
-    const root = scrollRef.current;
+    const root = scrollElement;
     const end = endRef.current;
     if (!root || !end) return;
     const observer = new IntersectionObserver(
@@ -63,93 +85,94 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
     );
     observer.observe(end);
     return () => observer.disconnect();
-  }, []);
+  }, [scrollElement]);
 
   // The observer only reports changes: when added rows still leave the end in view (a short
   // list), or loading was switched back on, look again.
   useEffect(() => {
-    const root = scrollRef.current;
+    const root = scrollElement;
     const end = endRef.current;
     if (!root || !end) return;
     if (end.getBoundingClientRect().top <= root.getBoundingClientRect().bottom + END_MARGIN) {
       reachEnd.current?.();
     }
-  }, [items.length, recheck]);
+  }, [scrollElement, items.length, recheck]);
 
-  const virtualRows = virtualizer.getVirtualItems();
-  const first = virtualRows[0];
-  const last = virtualRows[virtualRows.length - 1];
-  const padTop = first ? first.start : 0;
-  // Before the first measurement no row is rendered: the spacer keeps the full height.
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : virtualizer.getTotalSize();
+  const plainRows = (rows: readonly RowItem[]) => (
+    <PlainRows items={rows} columns={columns} heightsRef={plainHeightsRef} />
+  );
 
+  // A virtualizer chunk that cannot be fetched (or a cell that throws) is explained here, with
+  // "Try again", instead of blanking the page.
   return (
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={`${caption} (scrollable)`}
-      tabIndex={0}
-      className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700"
-    >
-      <table className="w-full text-left text-sm" aria-rowcount={items.length + 1}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
-          <tr aria-rowindex={1}>
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={cn(
-                  'sticky top-0 z-10 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap normal-case dark:bg-slate-900',
-                  c.numeric && 'text-right',
-                )}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {padTop > 0 ? (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
+    <PanelBoundary name="rows">
+      <div
+        ref={setScrollElement}
+        role="region"
+        aria-label={`${caption} (scrollable)`}
+        tabIndex={0}
+        className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700"
+      >
+        <table className="w-full text-left text-sm" aria-rowcount={items.length + 1}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="text-xs text-slate-600 uppercase dark:text-slate-300">
+            <tr aria-rowindex={1}>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cn(
+                    'sticky top-0 z-10 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap normal-case dark:bg-slate-900',
+                    c.numeric && 'text-right',
+                  )}
+                >
+                  {c.header}
+                </th>
+              ))}
             </tr>
-          ) : null}
-          {virtualRows.map((v) => {
-            const item = items[v.index];
-            if (!item) return null;
-            return (
-              <tr
-                key={v.key}
-                data-index={v.index}
-                ref={virtualizer.measureElement}
-                aria-rowindex={v.index + 2}
-                className="align-top hover:bg-slate-50 dark:hover:bg-slate-900/60"
-              >
-                {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={cn(
-                      'max-w-[32rem] px-3 py-1.5 break-words',
-                      c.numeric && 'text-right tabular-nums',
-                    )}
-                  >
-                    {c.cell(item)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {padBottom > 0 ? (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <div ref={endRef} className="px-3 py-3">
-        {footer}
+          </thead>
+          {items.length > VIRTUALIZE_ABOVE ? (
+            // While the virtualizer's chunk arrives, the rows drawn so far stay (no blank, no
+            // jump); the rows past them appear with it.
+            <Suspense fallback={plainRows(items.slice(0, VIRTUALIZE_ABOVE))}>
+              <VirtualRows
+                items={items}
+                columns={columns}
+                scrollElement={scrollElement}
+                plainHeightsRef={plainHeightsRef}
+              />
+            </Suspense>
+          ) : (
+            plainRows(items)
+          )}
+        </table>
+        <div ref={endRef} className="px-3 py-3">
+          {footer}
+        </div>
       </div>
-    </div>
+    </PanelBoundary>
+  );
+}
+
+interface PlainRowsProps {
+  items: readonly RowItem[];
+  columns: readonly RowsGridColumn[];
+  /** Receives the drawn rows' heights (px). */
+  heightsRef: RefObject<readonly number[]>;
+}
+
+/** Every row drawn: cheap for a few hundred rows, and no virtualizer to load. */
+function PlainRows({ items, columns, heightsRef }: PlainRowsProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) heightsRef.current = Array.from(body.rows, (r) => r.getBoundingClientRect().height);
+  });
+  return (
+    <tbody ref={bodyRef} className={BODY_CLASS} data-rows="plain">
+      {items.map((item, i) => (
+        <GridRow key={i} item={item} index={i} columns={columns} />
+      ))}
+    </tbody>
   );
 }

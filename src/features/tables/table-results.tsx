@@ -35,8 +35,9 @@ const BUTTON =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /**
- * Loaded rows: how many, the virtualised table with the ABI's columns, "load more" and loading on
- * scroll, browser-side decoding of hex rows, and CSV / JSON export of what is loaded.
+ * Loaded rows: how many, the table with the ABI's columns (virtualised when long), "load more"
+ * and loading on scroll, browser-side decoding of hex rows, and CSV / JSON export of what is
+ * loaded.
  */
 export function TableResults({
   query,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Abi } from '@/api/node-client';
-import { createRowDecoder, type RowDecoder } from './row-decoder';
+import type { RowDecoder } from './row-decoder';
 
 export type RowDecoderState =
   | { status: 'off' }
@@ -16,20 +16,23 @@ export function useRowDecoder(abi: Abi, rowType: string, enabled: boolean): RowD
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    createRowDecoder(abi, rowType).then(
-      (decode) => {
-        if (live) setState({ abi, rowType, s: { status: 'ready', decode } });
-      },
-      (e: unknown) => {
-        if (live) {
-          setState({
-            abi,
-            rowType,
-            s: { status: 'failed', message: e instanceof Error ? e.message : String(e) },
-          });
-        }
-      },
-    );
+    // The decoder comes with the serializer it loads: neither is needed to show JSON rows.
+    import('./row-decoder')
+      .then(({ createRowDecoder }) => createRowDecoder(abi, rowType))
+      .then(
+        (decode) => {
+          if (live) setState({ abi, rowType, s: { status: 'ready', decode } });
+        },
+        (e: unknown) => {
+          if (live) {
+            setState({
+              abi,
+              rowType,
+              s: { status: 'failed', message: e instanceof Error ? e.message : String(e) },
+            });
+          }
+        },
+      );
     return () => {
       live = false;
     };

@@ -17,18 +17,18 @@ export interface GridRowProps {
   /** Position among the loaded rows (0-based). */
   index: number;
   columns: readonly RowsGridColumn[];
-  /** The virtualizer measures the row through it. */
-  ref?: Ref<HTMLTableRowElement>;
+  /** The row's element, for the virtualizer to measure (a plain prop: React 18 keeps `ref` off props). */
+  rowRef?: Ref<HTMLTableRowElement>;
 }
 
 /**
  * One loaded row. Both the plain and the virtualised grid draw rows with it, so a row looks and
  * reads the same on either side of the switch. The row index counts the header row as 1.
  */
-export function GridRow({ item, index, columns, ref }: GridRowProps) {
+export function GridRow({ item, index, columns, rowRef }: GridRowProps) {
   return (
     <tr
-      ref={ref}
+      ref={rowRef}
       data-index={index}
       aria-rowindex={index + 2}
       className="align-top hover:bg-slate-50 dark:hover:bg-slate-900/60"

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
+  type MutableRefObject,
 } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { cn } from '@/lib/cn';
@@ -158,7 +158,7 @@ interface PlainRowsProps {
   items: readonly RowItem[];
   columns: readonly RowsGridColumn[];
   /** Receives the drawn rows' heights (px). */
-  heightsRef: RefObject<readonly number[]>;
+  heightsRef: MutableRefObject<readonly number[]>;
 }
 
 /** Every row drawn: cheap for a few hundred rows, and no virtualizer to load. */

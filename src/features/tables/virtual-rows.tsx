@@ -1,5 +1,5 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useState, type RefObject } from 'react';
+import { useState, type MutableRefObject } from 'react';
 import { BODY_CLASS, GridRow, type RowsGridColumn } from './grid-row';
 import type { RowItem } from './row-model';
 
@@ -9,7 +9,7 @@ export interface VirtualRowsProps {
   /** The grid's scroll container (null until it is in the document). */
   scrollElement: HTMLElement | null;
   /** Heights of the plain rows drawn before the switch (px), first row first. */
-  plainHeightsRef: RefObject<readonly number[]>;
+  plainHeightsRef: MutableRefObject<readonly number[]>;
 }
 
 /** Height assumed for a row not measured yet (one line of text). */
@@ -64,7 +64,7 @@ export function VirtualRows({ items, columns, scrollElement, plainHeightsRef }: 
         return item ? (
           <GridRow
             key={v.key}
-            ref={virtualizer.measureElement}
+            rowRef={virtualizer.measureElement}
             item={item}
             index={v.index}
             columns={columns}

@@ -1,0 +1,78 @@
+/**
+ * `npx tsx bench/ab.ts <dir A> <dir B> [--rounds N]`: cold loads of `/block/<n>` and `/`
+ * of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
+ * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
+ * own; only such pairs tell whether a change made a page faster.
+ *
+ * Build each side with the bench's node URL, e.g.
+ * `VITE_NODE_URL=http://127.0.0.1:18890 npx vite build --outDir .tmp/ab-a --emptyOutDir`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBenchNode } from './bench-node.ts';
+import { launchBrowser, median } from './browser.ts';
+import { BENCH_APP_PORT } from './config.ts';
+import { blockCheck, coldLoad, HEAD_CHECK, summarize } from './speed.ts';
+import { serveStatic } from './static-server.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: 'string', default: '9' },
+    chromium: { type: 'string', default: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
+  },
+});
+const rounds = Number(values.rounds);
+if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
+  console.error('usage: npx tsx bench/ab.ts <dir A> <dir B> [--rounds N]');
+  process.exit(2);
+}
+for (const dir of positionals) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${dir} holds no built app (no index.html)`);
+    process.exit(2);
+  }
+}
+
+interface Side {
+  dir: string;
+  block: number[];
+  home: number[];
+  firstRequest: number[];
+}
+
+const bench = await startBenchNode();
+const servers = await Promise.all(
+  positionals.map((dir, i) => serveStatic(dir, BENCH_APP_PORT + i)),
+);
+const browser = await launchBrowser(values.chromium);
+try {
+  const num = bench.blockNum;
+  const check = blockCheck(num, bench.node.chain.block(num)?.id ?? '');
+  const sides: Side[] = positionals.map((dir) => ({ dir, block: [], home: [], firstRequest: [] }));
+  // Round 0 warms the machine (disk cache, Chromium's first start-up) and is not counted.
+  for (let round = 0; round <= rounds; round++) {
+    for (const [i, side] of sides.entries()) {
+      const app = servers[i]!.url;
+      const block = await coldLoad(browser, `${app}/block/${num}`, check, bench.url);
+      const home = await coldLoad(browser, `${app}/`, HEAD_CHECK, bench.url);
+      if (round === 0) continue;
+      side.block.push(block.ms);
+      side.home.push(home.ms);
+      side.firstRequest.push(summarize(block.timeline).firstNodeRequestMs ?? Number.NaN);
+    }
+  }
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  console.log(`Medians of ${rounds} interleaved cold loads each:`);
+  for (const side of sides) {
+    console.log(
+      `  ${side.dir}: /block/${num} ${ms(median(side.block))}, / ${ms(median(side.home))}, ` +
+        `first node request ${ms(median(side.firstRequest))}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.close()));
+  await bench.close();
+}

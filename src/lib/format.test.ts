@@ -52,5 +52,7 @@ describe('format', () => {
   it('shortens hashes', () => {
     expect(shortHash('a'.repeat(64))).toBe(`${'a'.repeat(8)}…${'a'.repeat(8)}`);
     expect(shortHash('abc')).toBe('abc');
+    // The header shows a chain by its head alone: not the head followed by the whole id.
+    expect(shortHash(`ee54e577${'b'.repeat(56)}`, 8, 0)).toBe('ee54e577…');
   });
 });

@@ -107,5 +107,7 @@ export function formatAssetAmount(amount: string): string {
 }
 
 export function shortHash(hash: string, head = 8, tail = 8): string {
-  return hash.length <= head + tail + 1 ? hash : `${hash.slice(0, head)}…${hash.slice(-tail)}`;
+  if (hash.length <= head + tail + 1) return hash;
+  // slice(-0) is the whole string: a hash cut to its head alone ends with the ellipsis.
+  return `${hash.slice(0, head)}…${tail > 0 ? hash.slice(-tail) : ''}`;
 }

@@ -9,7 +9,7 @@ import { AppRoutes } from './app-routes';
 export function createApp() {
   batchNotificationsPerFrame();
   const queryClient = createQueryClient();
-  return function App() {
+  const App = function App() {
     return (
       <QueryClientProvider client={queryClient}>
         {/* Without transitions a page whose code is still loading shows its skeleton at once,
@@ -21,4 +21,5 @@ export function createApp() {
       </QueryClientProvider>
     );
   };
+  return { App, queryClient };
 }

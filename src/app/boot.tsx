@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig } from '@/api/runtime-config';
-import { initNodeStore, setRuntimeConfig } from '@/lib/node-store';
+import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store';
 import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import { createApp } from './app';
+import { firstPageReady } from './first-paint';
 
 export interface BootOptions {
   search: string;
@@ -30,7 +31,8 @@ export async function boot({ search, buildUrl, configFile, needsConfig }: BootOp
 
   const el = document.getElementById('root');
   if (!el) return;
-  const App = createApp();
+  const { App, queryClient } = createApp();
+  await firstPageReady(queryClient, getNodeClient(), window.location);
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.
   createRoot(el).render(
     <StrictMode>

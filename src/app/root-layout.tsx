@@ -48,7 +48,9 @@ export function RootLayout() {
           <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
             <SearchBox />
           </div>
-          <div className="ml-auto flex max-w-full min-w-0 items-center gap-2">
+          {/* A row of its own below md, and the node status a fixed width from md: its text grows
+              when the node answers, and must not push the buttons beside it around. */}
+          <div className="ml-auto flex w-full min-w-0 items-center gap-2 md:w-auto">
             <NodeStatus />
             <ThemeSwitch />
             <button

@@ -24,7 +24,7 @@ export function NodeStatus() {
   return (
     <Link
       to={paths.settings()}
-      className="flex min-w-0 shrink items-center gap-2 rounded-md px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:bg-slate-800"
+      className="mr-auto flex min-w-0 shrink items-center gap-2 rounded-md px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 md:mr-0 md:w-60 dark:hover:bg-slate-800"
       title={problem ?? `Node ${url}`}
       aria-label={`Node ${nodeLabel(url)}: ${state}${problem ? ` — ${problem}` : ''}. Change node`}
     >

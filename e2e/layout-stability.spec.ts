@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * What a person sees on a phone while a page loads: nothing they are looking at jumps. Content
+ * that arrives after the first paint must not push what is already on screen around (the
+ * layout shifts Chromium reports, and Lighthouse counts as CLS).
+ */
+
+interface Shift {
+  value: number;
+  inHeader: boolean;
+}
+
+/** Records every layout shift from the first paint, with whether it moved part of the header. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; inHeader: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        };
+        const inHeader = (shift.sources ?? []).some((s) => {
+          const el = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
+          return el ? el.closest('header') !== null : false;
+        });
+        shifts.push({ value: shift.value, inHeader });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+test.describe('layout stability on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  test('the dashboard paints with the chain head in place: nothing moves when it loads', async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await page.goto('/');
+    await expect(page.getByTestId('head-block')).toHaveText(/\d/);
+    await expect(page.getByRole('link', { name: /Online/ })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(total(await shiftsOf(page))).toBeLessThan(0.01);
+  });
+
+  test('a block page paints with its block in place: nothing moves when it loads', async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await page.goto('/block/100');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block 100');
+    await page.waitForTimeout(1000);
+    expect(total(await shiftsOf(page))).toBeLessThan(0.01);
+  });
+
+  test('on a slow node the header stays put when the node status arrives', async ({ page }) => {
+    await recordShifts(page);
+    // Longer than the first paint waits for the first answers: the shell paints without them.
+    await page.route('**/v1/chain/get_info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Connecting/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Online/ })).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect((await shiftsOf(page)).filter((s) => s.inHeader)).toEqual([]);
+  });
+});

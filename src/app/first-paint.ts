@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import type { NodeClient } from '@/api/node-client';
+import { appPath } from '@/lib/base-path';
+import { loadPage } from './pages';
+import { prefetchRoute } from './route-prefetch';
+import { appRoutes, routeHandle } from './router';
+
+/**
+ * How long the first paint may wait for the first page's code and first answers. A node that
+ * answers within it gets the page drawn with its data at once; a slower one gets the shell and
+ * skeletons in time, and then the page.
+ */
+export const FIRST_PAINT_WAIT_MS = 300;
+
+function noQueryFetching(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the first page's requests and waits, at most `waitMs`, until they have settled and its
+ * code is there. Drawn before that, the page would paint skeletons that its data then pushes
+ * around (the dashboard's chain summary is twice its skeleton's height): a layout shift a
+ * person sees on every visit. The start-up module sent these requests and started loading the
+ * code long before, so on a nearby node the wait is a few milliseconds.
+ */
+export async function firstPageReady(
+  queryClient: QueryClient,
+  client: NodeClient,
+  location: { pathname: string; search: string },
+  waitMs = FIRST_PAINT_WAIT_MS,
+): Promise<void> {
+  const path = appPath(location.pathname);
+  if (path === null) return;
+  const pages = (matchRoutes(appRoutes, path) ?? []).flatMap(
+    (m) => routeHandle(m.route).page ?? [],
+  );
+  prefetchRoute(queryClient, client, path, location.search);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  // A page whose code fails to load is its error boundary's to explain, once drawn.
+  const code = pages.map((name) => loadPage(name).then(undefined, () => undefined));
+  await Promise.race([Promise.all([...code, noQueryFetching(queryClient)]), cap]);
+  clearTimeout(timer);
+}

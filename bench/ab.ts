@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts <dir A> <dir B> [--rounds N]`: cold loads of `/block/<n>` and `/`
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N]`: cold loads of `/block/<n>` and `/`
  * of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
  * own; only such pairs tell whether a change made a page faster.
@@ -25,7 +25,7 @@ const { values, positionals } = parseArgs({
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npx tsx bench/ab.ts <dir A> <dir B> [--rounds N]');
+  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N]');
   process.exit(2);
 }
 for (const dir of positionals) {

@@ -14,8 +14,11 @@ let nodeUrl = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  // Its own process group: npx runs tsx, which runs node, and only the whole group's end stops
+  // the node (killing npx alone left a dev node behind after every run).
   const child = spawn('npx', ['tsx', 'dev-node/src/main.ts', '--port', '0', '--manual'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   nodeProcess = child;
   nodeUrl = await new Promise<string>((resolve, reject) => {
@@ -30,7 +33,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  nodeProcess?.kill();
+  const pid = nodeProcess?.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 });
 
 async function setFaults(spec: Record<string, unknown>) {

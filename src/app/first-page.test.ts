@@ -1,13 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointPaths } from '@/api/requests';
 import { appPath } from '@/lib/base-path';
 import { getNodeClient } from '@/lib/node-store';
 import { matchFirstPage } from './first-page';
-import type { PageName } from './pages';
 import { prefetchRoute } from './route-prefetch';
-import { appRoutes, routeHandle } from './router';
+import { pagesAt } from './router';
 
 const BLOCK_ID = '0000006400000000000000000000000000000000000000000000000000000000';
 
@@ -65,15 +63,6 @@ const URLS = [
   '/account/cyber.token/hasOwnProperty',
 ];
 
-/** The pages react-router would draw for a URL: the pages of the routes it matches. */
-function routerPages(url: string, basename?: string): PageName[] {
-  const matches = matchRoutes(appRoutes, url, basename) ?? [];
-  return matches.flatMap(({ route }) => {
-    const name = routeHandle(route).page;
-    return name ? [name] : [];
-  });
-}
-
 /** The requests the app's route prefetch starts for a URL, as sent to the node. */
 async function routerRequests(url: string, basename?: string) {
   const sent: { path: string; body: string | undefined }[] = [];
@@ -108,7 +97,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the first page, matched before the router has loaded', () => {
   it.each(URLS)('%s: loads the code the router will load', (url) => {
-    expect(firstPage(url).pages).toEqual(routerPages(url));
+    expect(firstPage(url).pages).toEqual(pagesAt(url));
   });
 
   it.each(URLS)('%s: sends the requests the route prefetch would start', async (url) => {
@@ -118,7 +107,7 @@ describe('the first page, matched before the router has loaded', () => {
 
   it('matches under the base path the app is hosted at, and nothing outside it', async () => {
     for (const url of ['/explorer/block/100', '/Explorer/account/cyber.token/tables/accounts']) {
-      expect(firstPage(url, '/explorer').pages).toEqual(routerPages(url, '/explorer'));
+      expect(firstPage(url, '/explorer').pages).toEqual(pagesAt(url, '/explorer'));
       expect(firstPageRequests(url, '/explorer')).toEqual(await routerRequests(url, '/explorer'));
     }
     expect(firstPage('/other/block/100', '/explorer')).toEqual({ pages: [], requests: [] });

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { appPath } from '@/lib/base-path';
 import { loadPage } from './pages';
 import { prefetchRoute } from './route-prefetch';
-import { appRoutes, routeHandle } from './router';
+import { pagesAt } from './router';
 
 /**
  * How long the first paint may wait for the first page's code and first answers. A node that
@@ -39,14 +38,11 @@ export async function firstPageReady(
 ): Promise<void> {
   const path = appPath(location.pathname);
   if (path === null) return;
-  const pages = (matchRoutes(appRoutes, path) ?? []).flatMap(
-    (m) => routeHandle(m.route).page ?? [],
-  );
   prefetchRoute(queryClient, client, path, location.search);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   // A page whose code fails to load is its error boundary's to explain, once drawn.
-  const code = pages.map((name) => loadPage(name).then(undefined, () => undefined));
+  const code = pagesAt(path).map((name) => loadPage(name).then(undefined, () => undefined));
   await Promise.race([Promise.all([...code, noQueryFetching(queryClient)]), cap]);
   clearTimeout(timer);
 }

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { PageSlot } from './page-slot';
 import type { PageName } from './pages';
@@ -72,3 +72,10 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages drawn at `path` (for an account tab, the account page around it), outermost first. */
+export function pagesAt(path: string, basename?: string): PageName[] {
+  return (matchRoutes(appRoutes, path, basename) ?? []).flatMap(
+    (match) => routeHandle(match.route).page ?? [],
+  );
+}

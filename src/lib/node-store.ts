@@ -141,7 +141,10 @@ export function useNodeState(): NodeState {
   return useSyncExternalStore(subscribe, getNodeState);
 }
 
-/** One client per node URL (and time limit from config.json), shared by the route prefetch and components. */
+/**
+ * One client per node URL (and time limit from config.json), shared by the route prefetch and
+ * components.
+ */
 export function getNodeClient(url = getNodeState().url): NodeClient {
   const timeoutMs = getNodeState().config.requestTimeoutMs;
   const key = `${url} ${timeoutMs ?? ''}`;

@@ -19,7 +19,10 @@ test.describe('static hosting under a sub-path (nginx)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    if (!NGINX) throw new Error('nginx is missing: run `apt-get install -y nginx` (.ci/run does).');
+    if (!NGINX)
+      throw new Error(
+        'nginx is missing: `npm test` installs it, or run `apt-get install -y nginx`.',
+      );
     rmSync(ROOT, { recursive: true, force: true });
     mkdirSync(`${ROOT}/logs`, { recursive: true });
     execFileSync(

@@ -1,12 +1,14 @@
 /**
- * `npm test`: typecheck, lint, format check, unit and integration tests (Vitest), a production
- * build, and the Playwright end-to-end suite in Debian's Chromium against the built app and the
- * dev node. Ends with one summary line of passed and failed tests.
+ * `npm test`: typecheck, lint, format check, unused code and dependencies (knip), unit and
+ * integration tests (Vitest), a production build, and the Playwright end-to-end suite in Debian's
+ * Chromium against the built app and the dev node (one test also serves the build with nginx).
+ * On a fresh machine it first installs Chromium and nginx from Debian when it can. Ends with one
+ * summary line of passed and failed tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_NODE_URL } from '../e2e/ports.ts';
-import { ensureChromium } from './chromium.ts';
+import { CHROMIUM, ensurePrograms, NGINX } from './system-packages.ts';
 
 const results = '.tmp/test-results';
 rmSync(results, { recursive: true, force: true });
@@ -24,7 +26,7 @@ function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 
 let chromium: string;
 try {
-  chromium = ensureChromium();
+  chromium = ensurePrograms([CHROMIUM, NGINX]).get(CHROMIUM.label) ?? '';
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);

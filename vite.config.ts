@@ -113,7 +113,12 @@ export default defineConfig({
     preloadStartup(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // `@/` is src/; `@dev-node/` is the dev node's source, for tests only (lint keeps it out of
+    // the app). Imports across folders use these, never `../`.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@dev-node': fileURLToPath(new URL('./dev-node/src', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page } from '@playwright/test';
 import {
   coldContext,
   longTasksSince,

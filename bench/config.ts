@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 export const BENCH_NODE_PORT = 18890;
 export const BENCH_APP_PORT = 18891;
 export const BENCH_NODE_URL = `http://127.0.0.1:${BENCH_NODE_PORT}`;
-export const BENCH_APP_URL = `http://127.0.0.1:${BENCH_APP_PORT}`;
 
 /** Where the bench builds the app (never `dist/`, which the e2e suite builds into). */
 export const BENCH_OUT_DIR = '.tmp/bench-dist';

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser } from '@playwright/test';
 import { coldContext, recordNodeRequests, waitForMark, type RecordedRequest } from './browser.ts';
 import type { BenchNode } from './bench-node.ts';
 import { blockCheck, coldLoad, HEAD_CHECK } from './speed.ts';

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import type { Browser } from 'playwright';
+import type { Browser } from '@playwright/test';
 import { produceLargeBlock, growBetsTable, startBenchNode, type BenchNode } from './bench-node.ts';
 import { bigBlock, bigTable, soak } from './big-data.ts';
 import { launchBrowser } from './browser.ts';

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser } from '@playwright/test';
 import {
   coldContext,
   median,

@@ -40,6 +40,7 @@ const run = (label: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv
 run('typecheck', 'npx', ['tsc', '-b']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('unused code and dependencies', 'npx', ['knip']);
 run('unit and integration', 'npx', [
   'vitest',
   'run',

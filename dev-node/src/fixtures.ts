@@ -5,9 +5,6 @@
 
 export const CORE_SYMBOL = '4,CYBER';
 export const CORE_SYMBOL_CODE = 'CYBER';
-/** A second token in cyber.token. */
-export const SECOND_SYMBOL = '3,GOLOS';
-export const SECOND_SYMBOL_CODE = 'GOLOS';
 export const TOKEN_CONTRACT = 'cyber.token';
 
 export const SYSTEM_ACCOUNTS = [

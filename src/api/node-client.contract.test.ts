@@ -12,8 +12,8 @@ import {
   PRODUCERS,
   STANDBY_PRODUCERS,
   TOKEN_CONTRACT,
-} from '../../dev-node/src/fixtures.ts';
-import { createDevNode, type DevNode } from '../../dev-node/src/server.ts';
+} from '@dev-node/fixtures.ts';
+import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { producerQueries } from '@/queries/producers';
 import { tableQueries } from '@/queries/tables';
 import { createNodeClient, type NodeClient } from './node-client';

@@ -11,7 +11,7 @@ import {
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
 import { readProducersPage } from '@/features/producers/paging-state';
 import { appPath } from '@/lib/base-path';
-import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
+import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/api/chain-refs';
 import { loadPage, type PageName } from './pages';
 
 /** What the first page needs, known from its URL alone. */

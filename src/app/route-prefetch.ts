@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
 import { readProducersPage } from '@/features/producers/paging-state';
-import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/lib/chain-refs';
+import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 import { blockQueries } from '@/queries/blocks';
 import { chainQueries } from '@/queries/chain';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountName } from './chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { classifySearch, validateNameForm } from './search';
 
 describe('classifySearch', () => {

@@ -1,4 +1,4 @@
-import { isAccountName } from './chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 
 /** What a search box entry points at. */
 export type SearchTarget =

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
-import { isBlockId } from '@/lib/chain-refs';
+import { isBlockId } from '@/api/chain-refs';
 import { nodeKey } from './keys';
 
 function blockKeyPart(numOrId: string | number): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import { accountQueries } from './accounts';
 import { agentQueries } from './agents';
-import { isBlockId } from '@/lib/chain-refs';
+import { isBlockId } from '@/api/chain-refs';
 import { blockQueries } from './blocks';
 import { chainQueries } from './chain';
 import { contractQueries } from './contracts';

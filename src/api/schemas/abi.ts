@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { int64, name } from './common';
 
 const fieldSchema = z.object({ name: z.string(), type: z.string() });

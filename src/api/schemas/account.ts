@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { asset, counter, int64, name, numeric, timestamp } from './common';
 import { permissionLevelSchema } from './block';
 
@@ -137,8 +137,3 @@ export const getAccountSchema = z.object({
   stake_info: z.optional(stakeInfoSchema),
 });
 export type Account = z.infer<typeof getAccountSchema>;
-
-/** True when a limit means "no limit" (privileged accounts on EOSIO). */
-export function isUnlimited(value: string | undefined): boolean {
-  return value === '-1';
-}

@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { checksum256, counter, int64, isJsonObject, jsonObject, name, timestamp } from './common';
+import { z } from '@/api/zod';
+import { checksum256, counter, int64, jsonObject, name, timestamp } from './common';
 import {
   firstAuthorityKey,
   producerScheduleSchema,
@@ -205,9 +205,4 @@ export function hasPackedTransaction(
 /** The id of the transaction in a receipt, whichever form the node used. */
 export function receiptTransactionId(receipt: TransactionReceipt): string {
   return typeof receipt.trx === 'string' ? receipt.trx : receipt.trx.id;
-}
-
-/** Decoded action arguments, or undefined when the node could only give hex. */
-export function decodedActionData(action: Action) {
-  return isJsonObject(action.data) ? action.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { counter, int64, name, timestamp } from './common';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 
 /**
  * A 64-bit integer. fc writes int64/uint64 values above 0xffffffff as quoted strings and smaller

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { counter, name } from './common';
 
 /**

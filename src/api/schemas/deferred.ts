@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { int64, jsonObject, name, timestamp } from './common';
 
 /** A deferred (scheduled) transaction. */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 
 /** One log entry of the exception (only the first, shortened, unless verbose-http-errors is on). */
 export const nodeErrorDetailSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { checksum256, isJsonObject, jsonObject, type JsonObject } from './common';
 
 /** abi_json_to_bin → the packed arguments as hex (`{binargs}` on nodes; a bare string tolerated). */

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { counter } from './common';
 
 /** The peer's last handshake message (defaults — zero hashes, empty strings — before the first). */

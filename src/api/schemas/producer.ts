@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { name, numeric, timestamp } from './common';
 
 /** A producer (CyberWay: stake candidate; EOSIO: `producers` table row). */

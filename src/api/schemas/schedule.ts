@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { counter, name } from './common';
 
 /** Leap/EOSIO 2.0+ `block_signing_authority`: `[0, {threshold, keys:[{key, weight}]}]`. */

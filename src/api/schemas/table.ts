@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { isJsonObject, jsonObject, name } from './common';
+import { z } from '@/api/zod';
+import { jsonObject, name } from './common';
 
 /** A row: a JSON object, or a hex string when an EOSIO node was asked with json:false. */
 export const tableRowSchema = z.union([jsonObject, z.string()]);
@@ -57,5 +57,3 @@ export const getTableByScopeSchema = z.object({
   ),
   more: z._default(z.string(), ''),
 });
-
-export { isJsonObject };

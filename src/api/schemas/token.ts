@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import { asset, name } from './common';
 
 /** get_currency_balance: asset strings, one per symbol the account holds in that contract. */

@@ -13,7 +13,7 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { formatUtc } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 
 const ZERO_HASH = /^0{64}$/;

@@ -18,7 +18,7 @@ import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
-import { isBlockId, isBlockNumber } from '@/lib/chain-refs';
+import { isBlockId, isBlockNumber } from '@/api/chain-refs';
 import { blockQueries } from '@/queries/blocks';
 
 const TABS = [

@@ -9,7 +9,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { TokenStatsView } from '@/features/tokens/token-stats-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { readTokenAddress } from '@/lib/chain-refs';
+import { readTokenAddress } from '@/api/chain-refs';
 import { tokenQueries } from '@/queries/tokens';
 
 export function Component() {

@@ -9,7 +9,7 @@ import { AbiTool } from '@/features/tools/abi-tool';
 import { ContractActionPicker } from '@/features/tools/contract-action-picker';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { contractQueries } from '@/queries/contracts';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { TransactionDetail } from '@/features/blocks/transaction-detail';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
-import { isBlockId } from '@/lib/chain-refs';
+import { isBlockId } from '@/api/chain-refs';
 import { blockQueries } from '@/queries/blocks';
 
 export function Component() {

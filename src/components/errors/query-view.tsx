@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFoundError } from '@/api/node-errors';
-import { SkeletonRows } from '../ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorPanel } from './error-panel';
 import { StaleBanner } from './stale-banner';
 import { useShownError } from './use-shown-error';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { INLINE_LINK } from './inline-link';
 
 export interface AccountLinkProps {

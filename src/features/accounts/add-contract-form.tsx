@@ -1,4 +1,4 @@
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { AddToListForm, type EntryCheck } from './add-to-list-form';
 
 export interface AddContractFormProps {

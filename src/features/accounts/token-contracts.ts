@@ -1,4 +1,4 @@
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 
 export type TokenContractSource = 'core' | 'config' | 'added';
 

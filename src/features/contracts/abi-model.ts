@@ -64,21 +64,6 @@ export function structFields(abi: Abi, name: string): ResolvedField[] {
   return chain.flatMap((s) => s.fields.map((f) => ({ name: f.name, type: f.type, from: s.name })));
 }
 
-/** Base structs of a struct, nearest first. */
-export function baseChain(abi: Abi, name: string): string[] {
-  const out: string[] = [];
-  const seen = new Set([name]);
-  let s = abi.structs.find((x) => x.name === name);
-  while (s?.base) {
-    const base = splitTypeName(s.base).base;
-    if (seen.has(base)) break;
-    seen.add(base);
-    out.push(base);
-    s = abi.structs.find((x) => x.name === base);
-  }
-  return out;
-}
-
 /** The HTML id of a definition, so types can link to it. */
 export function definitionId(kind: 'struct' | 'variant' | 'alias', name: string): string {
   return `abi-${kind}-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;

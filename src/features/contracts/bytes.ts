@@ -24,18 +24,3 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
   const copy = new Uint8Array(bytes);
   return toHex(await subtle.digest('SHA-256', copy));
 }
-
-/** Starts a download of `bytes` as a file, with no request to any server. */
-export function downloadBytes(bytes: Uint8Array | string, fileName: string, type: string): void {
-  const part: BlobPart = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
-  const url = URL.createObjectURL(new Blob([part], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the URL by now; free it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

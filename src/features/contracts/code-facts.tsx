@@ -3,7 +3,8 @@ import type { GetRawCodeAndAbi } from '@/api/node-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { formatBytes, formatInteger } from '@/lib/format';
-import { base64Bytes, downloadBytes } from './bytes';
+import { downloadFile } from '@/lib/download';
+import { base64Bytes } from './bytes';
 import { HashCheck } from './hash-check';
 import { useSha256 } from './use-sha256';
 
@@ -52,7 +53,7 @@ export function CodeFacts({ accountName, codeHash, raw }: CodeFactsProps) {
                 <button
                   type="button"
                   className={BUTTON}
-                  onClick={() => downloadBytes(wasm, `${accountName}.wasm`, 'application/wasm')}
+                  onClick={() => downloadFile(wasm, `${accountName}.wasm`, 'application/wasm')}
                 >
                   Download {accountName}.wasm
                 </button>

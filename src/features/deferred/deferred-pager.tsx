@@ -1,4 +1,4 @@
-import { CursorPager } from '@/features/paging/cursor-pager';
+import { CursorPager } from '@/components/ui/cursor-pager';
 import { deferredTo, type DeferredView } from './deferred-url';
 
 export interface DeferredPagerProps {

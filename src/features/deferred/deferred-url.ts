@@ -11,7 +11,6 @@ export interface DeferredView {
   limit: number;
 }
 
-export const DEFERRED_LIMITS = [10, 25, 50, 100] as const;
 export const DEFAULT_DEFERRED_LIMIT = 25;
 
 /** Reads `?lower=&format=&limit=`; anything unreadable falls back to the defaults. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeNodeError } from '@/api/node-errors';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
-import { binToJsonQueries } from '@/queries/network-pages-abi';
+import { binToJsonQueries } from '@/queries/bin-to-json';
 import { ActionData } from './action-data';
 
 export interface PackedActionArgsProps {

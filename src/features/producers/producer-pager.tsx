@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { CursorPager } from '@/features/paging/cursor-pager';
+import { CursorPager } from '@/components/ui/cursor-pager';
 import type { PagingState } from '@/lib/lower-bound-history';
 import { paths } from '@/lib/paths';
 import { PAGE_LIMITS } from './paging-state';

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICE } from '../../../dev-node/src/fixtures.ts';
-import { createDevNode, type DevNode } from '../../../dev-node/src/server.ts';
+import { DICE } from '@dev-node/fixtures.ts';
+import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient, type NodeClient, type TableRowsParams } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
-import { tableBrowserQueries } from '@/queries/dev-tools-tables';
+import { tableBrowserQueries } from '@/queries/table-browser';
 import { buildBound } from './bound-values';
 import { describeTable, findIndex } from './index-model';
 

@@ -5,7 +5,7 @@ import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { tableBrowserQueries } from '@/queries/dev-tools-tables';
+import { tableBrowserQueries } from '@/queries/table-browser';
 import { buildBound, decodeBoundText, scopeProblem } from './bound-values';
 import { describeTable, findIndex } from './index-model';
 import { TablePicker } from './table-picker';

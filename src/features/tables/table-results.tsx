@@ -5,7 +5,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { JsonView } from '@/components/ui/json-view';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
-import { downloadText, fileName } from './download';
+import { downloadFile, fileName } from '@/lib/download';
 import { cellText, dataColumns, PAYER_FIELDS, toCsv, toRowItems, type RowItem } from './row-model';
 import { RowsGrid, type RowsGridColumn } from './rows-grid';
 import { useRowDecoder } from './use-row-decoder';
@@ -144,7 +144,7 @@ export function TableResults({
 
   const base = [code, table, scope];
   const exportCsv = () =>
-    downloadText(
+    downloadFile(
       toCsv(
         columns.map((c) => c.header),
         items.map((i) => columns.map((c) => c.value(i))),
@@ -157,7 +157,7 @@ export function TableResults({
       const d = decodeHex ? decoded(i) : null;
       return d?.ok ? { hex: i.hex, decoded: d.value, ...(i.meta ?? {}) } : i.raw;
     });
-    downloadText(`${JSON.stringify(rows, null, 2)}\n`, fileName(base, 'json'), 'application/json');
+    downloadFile(`${JSON.stringify(rows, null, 2)}\n`, fileName(base, 'json'), 'application/json');
   };
 
   const lastPage = pages?.[pages.length - 1];

@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { accountQueries } from '@/queries/accounts';
-import { transactionToolQueries } from '@/queries/dev-tools-transaction';
+import { transactionToolQueries } from '@/queries/transaction-tools';
 import { AuthorityTable } from './authority-table';
 import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
 import { declaredAuthorities, parseKeyList } from './transaction-model';

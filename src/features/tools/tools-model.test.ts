@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packTransaction } from '../../../dev-node/src/chain/abi/chain-types.ts';
-import { sha256 } from '../../../dev-node/src/chain/rng.ts';
+import { packTransaction } from '@dev-node/chain/abi/chain-types.ts';
+import { sha256 } from '@dev-node/chain/rng.ts';
 import { abiSchema } from '@/api/schemas/abi';
 import { defaultDraft, draftToJson, jsonToDraft, scalarValue } from './form-value';
 import { decodeLocally, encodeLocally, firstDifference } from './local-codec';

@@ -5,7 +5,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { CopyButton } from '@/components/ui/copy-button';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
-import { transactionToolQueries } from '@/queries/dev-tools-transaction';
+import { transactionToolQueries } from '@/queries/transaction-tools';
 import { CheckBadge } from './check-badge';
 import { localTransactionIds, type LocalIds } from './local-transaction-id';
 import { unknownTransactionAnswer } from './node-answers';

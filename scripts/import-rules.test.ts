@@ -1,0 +1,65 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of eslint.config.js (README, "Import rules"), checked on code that breaks
+ * them: a rule that stopped matching would let the layout drift without a word.
+ */
+const eslint = new ESLint();
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('the import rules', () => {
+  it('keep imports one way: a query module may not reach into lib, nor api into queries', async () => {
+    expect(
+      await importErrors('src/queries/keys.ts', "export { parseSearch } from '@/lib/search';\n"),
+    ).toEqual([expect.stringContaining('queries/ may not import lib')]);
+    expect(
+      await importErrors('src/api/zod.ts', "export { chainQueries } from '@/queries/chain';\n"),
+    ).toEqual([expect.stringContaining('api/ may not import queries')]);
+    expect(
+      await importErrors('src/lib/cn.ts', "export { Badge } from '@/components/ui/badge';\n"),
+    ).toEqual([expect.stringContaining('lib/ may not import components')]);
+  });
+
+  it('let a feature import its own folder and the shared places, but no other feature', async () => {
+    const file = 'src/features/blocks/block-nav.tsx';
+    expect(
+      await importErrors(
+        file,
+        "export { TokenBalances } from '@/features/accounts/token-balances';\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature imports no other feature')]);
+    expect(
+      await importErrors(
+        file,
+        [
+          "export { BlockList } from '@/features/blocks/block-list';",
+          "export { Badge } from '@/components/ui/badge';",
+          "export { cn } from '@/lib/cn';",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(await importErrors(file, "export { createApp } from '@/app/app';\n")).toEqual([
+      expect.stringContaining('features/ may not import app'),
+    ]);
+  });
+
+  it('ask for the @/ alias instead of ../, and keep the dev node out of the app', async () => {
+    expect(await importErrors('src/api/schemas/chain.ts', "export { z } from '../zod';\n")).toEqual(
+      [expect.stringContaining("with the '@/' alias")],
+    );
+    expect(
+      await importErrors(
+        'src/app/app.tsx',
+        "export { createDevNode } from '@dev-node/server.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining('never imports the dev node')]);
+  });
+});

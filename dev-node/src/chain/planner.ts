@@ -1,6 +1,7 @@
 import { ACCOUNTS, DICE, NOTABLE_BLOCKS } from '../fixtures.ts';
 import { formatAsset } from './assets.ts';
 import { Rng } from './rng.ts';
+import { randomAccountName, WORDS } from './words.ts';
 
 /** What a transaction does, before it is serialized. Data is the action's JSON arguments. */
 export interface ActionPlan {
@@ -52,20 +53,6 @@ const MEMOS = [
   'refund',
   'salary',
 ];
-const WORDS = [
-  'nova',
-  'lynx',
-  'orca',
-  'maple',
-  'river',
-  'pixel',
-  'comet',
-  'amber',
-  'falcon',
-  'delta',
-];
-const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz12345';
-
 const active = (actor: string) => [{ actor, permission: 'active' }];
 
 function transfer(from: string, to: string, quantity: string, memo: string): ActionPlan {
@@ -323,8 +310,7 @@ function randomPlan(rng: Rng, ctx: PlanContext, n: number, i: number): TrxPlan {
     }
     case 'newaccount': {
       const creator = rng.pick(users);
-      let name = '';
-      for (let c = 0; c < 12; c++) name += NAME_CHARS[rng.int(NAME_CHARS.length)];
+      const name = randomAccountName(rng);
       // Keys in action data are written as the legacy GLS string the node would print.
       return {
         kind,

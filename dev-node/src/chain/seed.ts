@@ -18,6 +18,7 @@ import { deployAbi, deployCode, TableStore } from './state.ts';
 import { DiceBets } from './dice-bets.ts';
 import type { ContractTable, RowData, StoredRow } from './tables.ts';
 import { contractWasm } from './wasm.ts';
+import { randomAccountName, WORDS } from './words.ts';
 
 export interface GenesisOptions {
   seed: number;
@@ -36,22 +37,6 @@ export interface Genesis {
   tables: TableStore;
   peers: Peer[];
 }
-
-const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz12345';
-const WORDS = [
-  'nova',
-  'lynx',
-  'orca',
-  'maple',
-  'river',
-  'pixel',
-  'comet',
-  'amber',
-  'falcon',
-  'delta',
-  'ember',
-  'sage',
-];
 
 function singleKey(label: string): Authority {
   return { threshold: 1, keys: [{ key: label, weight: 1 }], accounts: [], waits: [] };
@@ -126,8 +111,7 @@ function fixturePerms(name: string): PermissionState[] | undefined {
 
 function randomName(rng: Rng, taken: Set<string>): string {
   for (;;) {
-    let name = '';
-    for (let i = 0; i < 12; i++) name += NAME_CHARS[rng.int(NAME_CHARS.length)];
+    const name = randomAccountName(rng);
     if (!taken.has(name)) return name;
   }
 }

@@ -13,6 +13,7 @@ import { AbiFacts } from '@/features/contracts/abi-facts';
 import { AbiNamedTypes } from '@/features/contracts/abi-named-types';
 import { AbiStructs } from '@/features/contracts/abi-structs';
 import { AbiTables } from '@/features/contracts/abi-tables';
+import { AbiView } from '@/features/contracts/abi-view';
 import { CodeFacts } from '@/features/contracts/code-facts';
 import { useNodeClient } from '@/lib/node-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -60,12 +61,7 @@ export function Component() {
       </Section>
 
       <Section title="ABI" id="contract-abi">
-        <QueryView
-          query={abi}
-          what={`the ABI of ${accountName}`}
-          skeleton={<SkeletonRows rows={6} label="Loading the ABI…" />}
-          notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
-        >
+        <AbiView accountName={accountName} abi={abi}>
           {(data) =>
             data.abi ? (
               <PanelBoundary name="ABI">
@@ -108,7 +104,7 @@ export function Component() {
               </p>
             )
           }
-        </QueryView>
+        </AbiView>
       </Section>
 
       {abi.data?.abi ? (

@@ -1,25 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
-import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
 import { AccountFacts } from '@/features/accounts/account-facts';
 import { AccountResources } from '@/features/accounts/account-resources';
-import { useNodeClient, useNodeState } from '@/lib/node-store';
-import { accountQueries } from '@/queries/accounts';
+import { AccountView } from '@/features/accounts/account-view';
+import { useNodeState } from '@/lib/node-store';
 
 export function Component() {
   const { accountName = '' } = useParams();
-  const client = useNodeClient();
   const { config } = useNodeState();
-  const account = useQuery(accountQueries.detail(client, accountName));
   return (
-    <QueryView
-      query={account}
-      what={`account ${accountName}`}
-      notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
-    >
+    <AccountView accountName={accountName}>
       {(a) => (
         <>
           <Section title="Overview">
@@ -34,6 +25,6 @@ export function Component() {
           <JsonView value={a} label="Raw get_account JSON" />
         </>
       )}
-    </QueryView>
+    </AccountView>
   );
 }

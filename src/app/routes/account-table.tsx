@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
-import { QueryView } from '@/components/errors/query-view';
 import { Section } from '@/components/ui/section';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { AbiView } from '@/features/contracts/abi-view';
 import { TableBrowser } from '@/features/tables/table-browser';
 import { useNodeClient } from '@/lib/node-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,12 +14,7 @@ export function Component() {
   const abi = useQuery(contractQueries.abi(client, accountName));
   return (
     <Section title={`Table ${table}`} id="contract-table">
-      <QueryView
-        query={abi}
-        what={`the ABI of ${accountName}`}
-        skeleton={<SkeletonRows rows={6} label="Loading the ABI…" />}
-        notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
-      >
+      <AbiView accountName={accountName} abi={abi}>
         {(data) =>
           data.abi ? (
             <TableBrowser code={accountName} table={table} abi={data.abi} />
@@ -31,7 +24,7 @@ export function Component() {
             </p>
           )
         }
-      </QueryView>
+      </AbiView>
     </Section>
   );
 }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { QueryView } from '@/components/errors/query-view';
 import { PageHeader } from '@/components/ui/page-header';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { AbiView } from '@/features/contracts/abi-view';
 import { AbiTool } from '@/features/tools/abi-tool';
 import { ContractActionPicker } from '@/features/tools/contract-action-picker';
 import { useNodeClient } from '@/lib/node-store';
@@ -43,12 +42,7 @@ export function Component() {
         ) : !validCode ? (
           <NotFoundPanel title={`“${code}” is not a valid account name`} />
         ) : (
-          <QueryView
-            query={abi}
-            what={`the ABI of ${code}`}
-            skeleton={<SkeletonRows rows={4} label="Loading the ABI…" />}
-            notFound={<NotFoundPanel title={`Account ${code} not found`} />}
-          >
+          <AbiView accountName={code} abi={abi}>
             {(data) =>
               !data.abi ? (
                 <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
@@ -72,7 +66,7 @@ export function Component() {
                 </PanelBoundary>
               )
             }
-          </QueryView>
+          </AbiView>
         )}
       </div>
     </div>

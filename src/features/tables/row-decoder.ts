@@ -1,5 +1,6 @@
 import type { Abi, JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
+import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 
 export type DecodeOutcome = { ok: true; value: JsonObject } | { ok: false; message: string };
 export type RowDecoder = (hex: string) => DecodeOutcome;
@@ -10,25 +11,9 @@ export type RowDecoder = (hex: string) => DecodeOutcome;
  * are shown the way the chain prints them (`GLS…` on CyberWay, `EOS…` elsewhere).
  */
 export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDecoder> {
-  const { ABI, ABIDecoder, Bytes, KeyType, PublicKey, Serializer } =
-    await import('@wharfkit/antelope');
-  const wharfAbi = ABI.from({
-    version: 'eosio::abi/1.1',
-    types: abi.types,
-    structs: abi.structs,
-    actions: abi.actions.map((a) => ({ name: a.name, type: a.type, ricardian_contract: '' })),
-    variants: abi.variants,
-    tables: [],
-  });
-  const prefix = abi.version.startsWith('cyberway::') ? 'GLS' : 'EOS';
-  const legacy = (key: string) => {
-    try {
-      const pk = PublicKey.from(key);
-      return pk.type === KeyType.K1 ? pk.toLegacyString(prefix) : key;
-    } catch {
-      return key;
-    }
-  };
+  const antelope = await import('@wharfkit/antelope');
+  const { ABIDecoder, Bytes, Serializer } = antelope;
+  const wharfAbi = toWharfAbi(antelope, abi);
   const cache = new Map<string, DecodeOutcome>();
   return (hex) => {
     const hit = cache.get(hex);
@@ -40,9 +25,10 @@ export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDe
       try {
         const bytes = Bytes.from(hex, 'hex').array;
         const decoder = new ABIDecoder(bytes);
-        const value = convertKeys(
+        const value = withLegacyKeys(
+          antelope,
+          abi,
           Serializer.objectify(Serializer.decode({ data: decoder, abi: wharfAbi, type: rowType })),
-          legacy,
         );
         if (decoder.canRead()) {
           outcome = {
@@ -61,13 +47,4 @@ export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDe
     cache.set(hex, outcome);
     return outcome;
   };
-}
-
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (typeof value === 'string') return value.startsWith('PUB_K1_') ? convert(value) : value;
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert));
-  if (isJsonObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertKeys(v, convert)]));
-  }
-  return value;
 }

@@ -1,19 +1,11 @@
 import type { Abi } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 import { loadAntelope } from './antelope';
 
 export type LocalResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 async function wharfAbi(abi: Abi) {
-  const { ABI } = await loadAntelope();
-  return ABI.from({
-    version: 'eosio::abi/1.1',
-    types: abi.types,
-    structs: abi.structs,
-    actions: abi.actions.map((a) => ({ name: a.name, type: a.type, ricardian_contract: '' })),
-    variants: abi.variants,
-    tables: [],
-  });
+  return toWharfAbi(await loadAntelope(), abi);
 }
 
 function message(e: unknown): string {
@@ -35,15 +27,6 @@ export async function encodeLocally(
   }
 }
 
-function legacyKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (typeof value === 'string') return value.startsWith('PUB_K1_') ? convert(value) : value;
-  if (Array.isArray(value)) return value.map((v) => legacyKeys(v, convert));
-  if (isJsonObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, legacyKeys(v, convert)]));
-  }
-  return value;
-}
-
 /**
  * Unpacks hex arguments of `type` in the browser; fails on leftover bytes, as nodes do. Keys are
  * printed the chain's way (`GLS…` on CyberWay).
@@ -56,7 +39,8 @@ export async function decodeLocally(
   if (!/^([0-9a-fA-F]{2})*$/.test(hex))
     return { ok: false, message: 'not hex (even number of 0-9a-f digits)' };
   try {
-    const { ABIDecoder, Bytes, KeyType, PublicKey, Serializer } = await loadAntelope();
+    const antelope = await loadAntelope();
+    const { ABIDecoder, Bytes, Serializer } = antelope;
     const bytes = Bytes.from(hex, 'hex').array;
     const decoder = new ABIDecoder(bytes);
     const value: unknown = Serializer.objectify(
@@ -69,18 +53,7 @@ export async function decodeLocally(
         message: `${left} ${left === 1 ? 'byte is' : 'bytes are'} left over after ${type}`,
       };
     }
-    const prefix = abi.version.startsWith('cyberway::') ? 'GLS' : 'EOS';
-    return {
-      ok: true,
-      value: legacyKeys(value, (key) => {
-        try {
-          const pk = PublicKey.from(key);
-          return pk.type === KeyType.K1 ? pk.toLegacyString(prefix) : key;
-        } catch {
-          return key;
-        }
-      }),
-    };
+    return { ok: true, value: withLegacyKeys(antelope, abi, value) };
   } catch (e) {
     return { ok: false, message: message(e) };
   }

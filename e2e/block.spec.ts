@@ -286,6 +286,35 @@ test.describe('block page', () => {
     await expect(page.getByRole('list', { name: /^Actions of transaction/ }).last()).toBeVisible();
   });
 
+  test('a long block whose virtualizer failed to download draws it on "Try again"', async ({
+    page,
+  }) => {
+    await editBlock(page, 100, (block) => {
+      const receipts = Array.isArray(block['transactions']) ? block['transactions'] : [];
+      const sample: unknown = receipts.find((r) => isObj(r) && isObj(r['trx']));
+      block['transactions'] = Array.from({ length: 300 }, (_, i) => {
+        const copy: unknown = structuredClone(sample);
+        if (isObj(copy) && isObj(copy['trx'])) copy['trx']['id'] = i.toString(16).padStart(64, 'b');
+        return copy;
+      });
+    });
+    // As when the network drops: refused now, served again after.
+    const chunk = '**/assets/virtual-transaction-rows-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/block/100');
+    await expect(page.getByRole('alert')).toContainText(
+      'The transactions panel could not be shown.',
+    );
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const table = page.getByRole('table', { name: /Transactions of block 100 \(300\)/ });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastId = (299).toString(16).padStart(64, 'b');
+    await expect(
+      table.getByRole('link', { name: `${lastId.slice(0, 8)}…${lastId.slice(-8)}` }),
+    ).toBeVisible();
+  });
+
   test('works at phone width, and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/block/150');

@@ -4,11 +4,23 @@ import { loadedPage, loadPage, type PageName } from './pages';
 
 const lazyPages = new Map<PageName, ComponentType>();
 
-/** One React.lazy per page, made once: a new one per render would load and suspend again. */
+/**
+ * One React.lazy per page, made once: a new one per render would load and suspend again. A lazy
+ * component keeps its failure, so a failed one is dropped: the page's "Try again" mounts the
+ * slot anew, and a fresh lazy downloads the chunk again.
+ */
 function lazyPage(name: PageName): ComponentType {
   let Page = lazyPages.get(name);
   if (!Page) {
-    Page = lazy(() => loadPage(name).then((module) => ({ default: module.Component })));
+    Page = lazy(() =>
+      loadPage(name).then(
+        (module) => ({ default: module.Component }),
+        (error: unknown) => {
+          lazyPages.delete(name);
+          throw error;
+        },
+      ),
+    );
     lazyPages.set(name, Page);
   }
   return Page;

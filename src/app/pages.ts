@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { retryableImport } from '@/lib/retryable-import';
 
 /** A page module: its component, as every module under routes/ exports it. */
 export interface PageModule {
@@ -36,29 +37,24 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-const loading = new Map<PageName, Promise<PageModule>>();
+const loaders = new Map<PageName, () => Promise<PageModule>>();
 const loaded = new Map<PageName, PageModule>();
 
 /**
  * Loads a page's code once, wherever it is first asked for (the start-up module or the router).
- * A failed load is forgotten, so showing the page again (Reload aside) tries once more.
+ * After a failed load, the next call downloads the chunk again (retryable-import), so showing
+ * the page again or "Try again" really tries again.
  */
 export function loadPage(name: PageName): Promise<PageModule> {
-  let promise = loading.get(name);
-  if (!promise) {
-    promise = pages[name]().then(
-      (module) => {
-        loaded.set(name, module);
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(name);
-        throw error;
-      },
-    );
-    loading.set(name, promise);
+  let load = loaders.get(name);
+  if (!load) {
+    load = retryableImport<PageModule>(pages[name]);
+    loaders.set(name, load);
   }
-  return promise;
+  return load().then((module) => {
+    loaded.set(name, module);
+    return module;
+  });
 }
 
 /** A page whose code has arrived, to be drawn at once rather than through a Suspense boundary. */

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { renewFailedChunks } from './lazy-with-retry';
 
 export interface PanelBoundaryProps {
   /** Name of the panel, for the message. */
@@ -34,7 +35,11 @@ export class PanelBoundary extends Component<PanelBoundaryProps, PanelBoundarySt
           <button
             type="button"
             className="mt-2 underline"
-            onClick={() => this.setState({ error: null })}
+            onClick={() => {
+              // A panel that failed because its code did not download downloads it again.
+              renewFailedChunks();
+              this.setState({ error: null });
+            }}
           >
             Try again
           </button>

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isChunkLoadError } from '@/lib/retryable-import';
 import { ErrorPanel } from './error-panel';
+import { renewFailedChunks } from './lazy-with-retry';
 
 interface BoundaryProps {
   /** The page's address: a new address is a new page, with a fresh chance to render. */
@@ -34,7 +36,17 @@ class PageBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.hasError ? <PageError error={this.state.error} /> : this.props.children;
+    return this.state.hasError ? (
+      <PageError
+        error={this.state.error}
+        onRetry={() => {
+          renewFailedChunks();
+          this.setState({ error: null, hasError: false });
+        }}
+      />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -44,20 +56,23 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return <PageBoundary resetKey={pathname}>{children}</PageBoundary>;
 }
 
-function PageError({ error }: { error: unknown }) {
-  const isChunkError =
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script/i.test(error.message);
-  if (isChunkError) {
+function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isChunkLoadError(error)) {
     return (
       <div role="alert" className="py-10 text-center">
         <h1 className="text-xl font-semibold">This page could not be loaded</h1>
         <p className="mt-2 text-sm">
-          The explorer may have been updated. Reload to get the new version.
+          Its code did not download: the network may have dropped, or the explorer may have been
+          updated (then reload to get the new version).
         </p>
-        <button type="button" className="mt-4 underline" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+        <div className="mt-4 flex justify-center gap-4">
+          <button type="button" className="underline" onClick={onRetry}>
+            Try again
+          </button>
+          <button type="button" className="underline" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
       </div>
     );
   }

@@ -4,9 +4,13 @@ import { describeNodeError } from '@/api/node-errors';
 import { isJsonObject } from '@/api/schemas/common';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
+import { retryableImport } from '@/lib/retryable-import';
 import { actionDecodeQueries } from '@/queries/action-decode';
 import { contractQueries } from '@/queries/contracts';
 import { ArgsView } from './args-view';
+
+// Only actions the node sent packed need it; after a failed download, the next try loads it anew.
+const loadDecoder = retryableImport(() => import('./decode-action-data'));
 
 export interface ActionArgsProps {
   action: Action;
@@ -38,7 +42,7 @@ function HexArgs({ action, hex }: { action: Action; hex: string }) {
   const decoded = useQuery({
     ...actionDecodeQueries.decoded(client, action.account, action.name, hex, async () => {
       if (!contractAbi) throw new Error('no ABI');
-      const { decodeActionData } = await import('./decode-action-data');
+      const { decodeActionData } = await loadDecoder();
       return decodeActionData(contractAbi, action.name, hex);
     }),
     enabled: contractAbi !== undefined,

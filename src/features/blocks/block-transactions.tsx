@@ -1,13 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { TransactionReceipt } from '@/api/node-client';
 import { receiptTransactionId } from '@/api/schemas/block';
 import { formatInteger } from '@/lib/format';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { StatusLegend } from './status-legend';
 import { TRANSACTION_COLUMNS, TransactionRowGroup } from './transaction-row-group';
 
-// The virtualizer is only needed for long blocks; it arrives with its own chunk.
-const VirtualTransactionRows = lazy(() =>
-  import('./virtual-transaction-rows').then((m) => ({ default: m.VirtualTransactionRows })),
+// The virtualizer is only needed for long blocks; it arrives with its own chunk. If the chunk
+// fails, the transactions panel's "Try again" downloads it anew.
+const VirtualTransactionRows = lazyWithRetry(
+  () => import('./virtual-transaction-rows'),
+  (m) => m.VirtualTransactionRows,
 );
 
 /** From this many transactions on, only the rows near the viewport are rendered. */

@@ -1,5 +1,6 @@
 import type { Abi, JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
+import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 
 export type ActionDecodeResult =
@@ -18,7 +19,7 @@ export async function decodeActionData(
   const def = abi.actions.find((a) => a.name === action);
   if (!def) return { kind: 'failed', reason: `the ABI has no action "${action}"` };
   if (!/^([0-9a-fA-F]{2})*$/.test(hex)) return { kind: 'failed', reason: 'the data is not hex' };
-  const antelope = await import('@wharfkit/antelope');
+  const antelope = await loadAntelope();
   const { ABIDecoder, Bytes, Serializer } = antelope;
   try {
     const wharfAbi = toWharfAbi(antelope, abi);

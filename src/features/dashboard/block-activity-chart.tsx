@@ -1,15 +1,18 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { mean, type BlockSeries } from './live-window';
 
 // uPlot and its CSS arrive only with this chunk, after the dashboard's first paint and only once
 // the chart is about to be seen (on a phone it is below the fold).
-const BlockActivityPlot = lazy(() =>
-  import('./block-activity-plot').then((m) => ({ default: m.BlockActivityPlot })),
+// If the chunk fails, the chart panel's "Try again" downloads it anew.
+const BlockActivityPlot = lazyWithRetry(
+  () => import('./block-activity-plot'),
+  (m) => m.BlockActivityPlot,
 );
 
 export interface BlockActivityChartProps {

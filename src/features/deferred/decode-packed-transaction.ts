@@ -1,4 +1,5 @@
 import { isJsonObject } from '@/api/schemas/common';
+import { loadAntelope } from '@/lib/antelope';
 import { TRANSACTION_LAYOUTS, transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
 
 export interface PackedAction {
@@ -47,7 +48,15 @@ function readActions(value: unknown): PackedAction[] | null {
  */
 export async function decodePackedTransaction(hex: string): Promise<UnpackResult> {
   if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return { kind: 'failed', reason: 'the bytes are not hex' };
-  const { ABI, ABIDecoder, Bytes, Serializer } = await import('@wharfkit/antelope');
+  let antelope: Awaited<ReturnType<typeof loadAntelope>>;
+  try {
+    antelope = await loadAntelope();
+  } catch (e) {
+    // Said rather than left loading: the next look at the page downloads it again.
+    const why = e instanceof Error ? e.message : String(e);
+    return { kind: 'failed', reason: `the serializer could not be downloaded (${why})` };
+  }
+  const { ABI, ABIDecoder, Bytes, Serializer } = antelope;
   const bytes = Bytes.from(hex, 'hex').array;
   let lastError = '';
   for (const layout of TRANSACTION_LAYOUTS) {

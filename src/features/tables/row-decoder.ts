@@ -1,5 +1,6 @@
 import type { Abi, JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
+import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 
 export type DecodeOutcome = { ok: true; value: JsonObject } | { ok: false; message: string };
@@ -11,7 +12,7 @@ export type RowDecoder = (hex: string) => DecodeOutcome;
  * are shown the way the chain prints them (`GLS…` on CyberWay, `EOS…` elsewhere).
  */
 export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDecoder> {
-  const antelope = await import('@wharfkit/antelope');
+  const antelope = await loadAntelope();
   const { ABIDecoder, Bytes, Serializer } = antelope;
   const wharfAbi = toWharfAbi(antelope, abi);
   const cache = new Map<string, DecodeOutcome>();

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { cn } from '@/lib/cn';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { BODY_CLASS, GridRow, type RowsGridColumn } from './grid-row';
 import type { RowItem } from './row-model';
 
@@ -17,21 +17,13 @@ export type { RowsGridColumn } from './grid-row';
 
 /**
  * The virtualizer is only needed for long lists; it arrives with its own chunk, so a table's
- * first page (a few dozen rows) loads without it. A failed import stays failed in a lazy
- * component: the failure swaps in a fresh one, so "Try again" imports the chunk anew.
+ * first page (a few dozen rows) loads without it. If the chunk fails, the panel's "Try again"
+ * downloads it anew.
  */
-function lazyVirtualRows() {
-  return lazy(() =>
-    import('./virtual-rows').then(
-      (m) => ({ default: m.VirtualRows }),
-      (error: unknown) => {
-        VirtualRows = lazyVirtualRows();
-        throw error;
-      },
-    ),
-  );
-}
-let VirtualRows = lazyVirtualRows();
+const VirtualRows = lazyWithRetry(
+  () => import('./virtual-rows'),
+  (m) => m.VirtualRows,
+);
 
 /** Above this many loaded rows, only the rows near the view are rendered. */
 export const VIRTUALIZE_ABOVE = 200;

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Abi } from '@/api/node-client';
+import { retryableImport } from '@/lib/retryable-import';
 import type { RowDecoder } from './row-decoder';
+
+// The decoder comes with the serializer it loads: neither is needed to show JSON rows. After a
+// failed download, decoding again (the checkbox) downloads both anew.
+const loadRowDecoder = retryableImport(() => import('./row-decoder'));
 
 export type RowDecoderState =
   | { status: 'off' }
@@ -16,8 +21,7 @@ export function useRowDecoder(abi: Abi, rowType: string, enabled: boolean): RowD
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    // The decoder comes with the serializer it loads: neither is needed to show JSON rows.
-    import('./row-decoder')
+    loadRowDecoder()
       .then(({ createRowDecoder }) => createRowDecoder(abi, rowType))
       .then(
         (decode) => {

@@ -1,6 +1,6 @@
 import type { Abi } from '@/api/node-client';
+import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
-import { loadAntelope } from './antelope';
 
 export type LocalResult<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import type { TransactionRequest } from '@/api/node-client';
 import { transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
-import { loadAntelope } from './antelope';
+import { loadAntelope } from '@/lib/antelope';
 
 export interface LocalIds {
   cyberway: string;

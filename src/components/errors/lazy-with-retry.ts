@@ -1,0 +1,42 @@
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { retryableImport } from '@/lib/retryable-import';
+
+/** How to renew each lazy component whose chunk failed, until someone asks to try again. */
+const failed = new Set<() => void>();
+
+/**
+ * React.lazy for a chunk that may fail to download. A lazy component keeps its failure for ever,
+ * so a failed one is replaced by a fresh one — but only when a person asks to try again
+ * (renewFailedChunks, called by the error panels' "Try again"): renewing it at once would have
+ * React render the fresh one straight away and download in a loop while the network is down.
+ */
+export function lazyWithRetry<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const loadAgain = retryableImport(load);
+  const renew = () => {
+    current = fresh();
+  };
+  const fresh = () =>
+    lazy(() =>
+      loadAgain().then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          failed.add(renew);
+          throw error;
+        },
+      ),
+    );
+  let current = fresh();
+  return function LazyWithRetry(props: P) {
+    // A lazy component takes exactly the props of the one it loads.
+    return createElement(current as unknown as FunctionComponent<P>, props);
+  };
+}
+
+/** Lets every lazy component whose chunk failed download it again (from a fresh URL). */
+export function renewFailedChunks(): void {
+  for (const renew of failed) renew();
+  failed.clear();
+}

@@ -18,6 +18,16 @@ describe('classifySearch', () => {
     expect(classifySearch('bob@@alice')).toEqual({ kind: 'name', name: 'bob@@alice' });
     expect(classifySearch('CYBER')).toEqual({ kind: 'token', symbol: 'CYBER' });
   });
+  it('reads numbers as the explorer prints them, and names in any case', () => {
+    expect(classifySearch('12,540')).toEqual({ kind: 'block', blockNum: 12540 });
+    expect(classifySearch('1 234 567')).toEqual({ kind: 'block', blockNum: 1234567 });
+    expect(classifySearch('12,54').kind).toBe('none');
+    expect(classifySearch('Alice')).toEqual({ kind: 'account', accountName: 'alice' });
+    expect(classifySearch('Cyber.Token')).toEqual({
+      kind: 'account',
+      accountName: 'cyber.token',
+    });
+  });
   it('says when nothing matches', () => {
     expect(classifySearch('Hello World!').kind).toBe('none');
     expect(classifySearch('').kind).toBe('none');

@@ -47,7 +47,9 @@ export function validateNameForm(input: string): string | null {
 }
 
 export function classifySearch(raw: string): SearchTarget {
-  const input = raw.trim();
+  const typed = raw.trim();
+  // Numbers as the explorer prints them (12,540 or 12 540) are numbers.
+  const input = /^\d{1,3}([,\s\u202f]\d{3})+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
   if (!input)
     return {
       kind: 'none',
@@ -65,6 +67,10 @@ export function classifySearch(raw: string): SearchTarget {
   }
   if (/^[A-Z]{1,7}$/.test(input)) return { kind: 'token', symbol: input };
   if (isAccountName(input)) return { kind: 'account', accountName: input };
+  // Account names are lower case; "Alice" typed at the start of a phone's sentence means alice.
+  if (isAccountName(input.toLowerCase())) {
+    return { kind: 'account', accountName: input.toLowerCase() };
+  }
   return {
     kind: 'none',
     reason: `Nothing matches "${input}": not a block number, a 64-hex id, an account name, a name (user@domain) or a token symbol.`,

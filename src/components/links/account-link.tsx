@@ -8,8 +8,14 @@ export interface AccountLinkProps {
   name: string;
 }
 
-/** Links to an account page; a value that is not a valid name is shown as plain text. */
+/**
+ * Links to an account page; a value that is not a valid name is shown as plain text, and an
+ * empty one (a block with no producer name, say) as "—" that says why on hover.
+ */
 function AccountLinkView({ name }: AccountLinkProps) {
+  if (name === '') {
+    return <span title="The node gave an empty name here.">—</span>;
+  }
   if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
   return (
     <Link to={paths.account(name)} className={`font-mono ${INLINE_LINK}`}>

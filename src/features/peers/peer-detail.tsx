@@ -1,6 +1,5 @@
 import type { ConnectionStatus } from '@/api/node-client';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
-import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { JsonView } from '@/components/ui/json-view';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -9,7 +8,8 @@ import { BlockLag } from './block-lag';
 import { ConnectionBadge } from './connection-badge';
 import { HandshakeTime } from './handshake-time';
 import type { OurNode } from './our-node';
-import { handshakeTime, hasHandshake, isOtherChain } from './peer-state';
+import { ChainBadge } from './chain-badge';
+import { chainMatch, handshakeTime, hasHandshake } from './peer-state';
 import { PeerText } from './peer-text';
 
 export interface PeerDetailProps {
@@ -41,7 +41,7 @@ export function PeerDetail({ endpoint, status, ours }: PeerDetailProps) {
   }
   const h = status.last_handshake;
   const isShaken = hasHandshake(h);
-  const otherChain = isOtherChain(h, ours.chainId);
+  const otherChain = chainMatch(h, ours.chainId) === 'other';
   const time = handshakeTime(h);
   return (
     <div>
@@ -73,11 +73,11 @@ export function PeerDetail({ endpoint, status, ours }: PeerDetailProps) {
               <span>
                 <Hash value={h.chain_id} label="chain id" />{' '}
                 {isShaken ? (
-                  otherChain ? (
-                    <Badge tone="bad">Other chain</Badge>
-                  ) : (
-                    <Badge tone="good">Same chain as our node</Badge>
-                  )
+                  <ChainBadge
+                    handshake={h}
+                    ourChainId={ours.chainId}
+                    sameLabel="Same chain as our node"
+                  />
                 ) : null}
               </span>
             ),

@@ -5,7 +5,7 @@ import {
   describeLag,
   handshakeTime,
   hasHandshake,
-  isOtherChain,
+  chainMatch,
   validateEndpoint,
 } from './peer-state';
 
@@ -41,11 +41,11 @@ describe('peer state', () => {
     expect(describeConnection({ connecting: true, syncing: true })).toBe('Connecting, syncing');
   });
 
-  it('warns about another chain, not about a missing handshake', () => {
-    expect(isOtherChain(base, 'AB'.repeat(32))).toBe(false);
-    expect(isOtherChain(base, 'ef'.repeat(32))).toBe(true);
-    expect(isOtherChain({ ...base, chain_id: zero }, 'ef'.repeat(32))).toBe(false);
-    expect(isOtherChain(base, undefined)).toBe(false);
+  it('says same or other chain only when both chain ids are known', () => {
+    expect(chainMatch(base, 'AB'.repeat(32))).toBe('same');
+    expect(chainMatch(base, 'ef'.repeat(32))).toBe('other');
+    expect(chainMatch({ ...base, chain_id: zero }, 'ef'.repeat(32))).toBe('unknown');
+    expect(chainMatch(base, undefined)).toBe('unknown');
   });
 
   it('says how far behind the peer is', () => {

@@ -15,10 +15,16 @@ export function describeConnection(c: Pick<ConnectionStatus, 'connecting' | 'syn
   return 'Connected';
 }
 
-/** True when the peer announced a different chain than ours (never for a missing handshake). */
-export function isOtherChain(h: Handshake, ourChainId: string | undefined): boolean {
-  if (!ourChainId || ZERO_HASH.test(h.chain_id) || !h.chain_id) return false;
-  return h.chain_id.toLowerCase() !== ourChainId.toLowerCase();
+/**
+ * Whether the peer is on our chain: 'unknown' unless both chain ids are known (our node has not
+ * answered get_info, or the peer has sent no handshake), so "same chain" is never a guess.
+ */
+export function chainMatch(
+  h: Handshake,
+  ourChainId: string | undefined,
+): 'same' | 'other' | 'unknown' {
+  if (!ourChainId || ZERO_HASH.test(h.chain_id) || !h.chain_id) return 'unknown';
+  return h.chain_id.toLowerCase() === ourChainId.toLowerCase() ? 'same' : 'other';
 }
 
 /** "12 blocks behind", "3 blocks ahead", "level"; null when either side is unknown. */

@@ -1,12 +1,12 @@
 import { Link, type To } from 'react-router';
 import type { ConnectionStatus } from '@/api/node-client';
-import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { BlockLag } from './block-lag';
 import { ConnectionBadge } from './connection-badge';
 import { HandshakeTime } from './handshake-time';
 import type { OurNode } from './our-node';
-import { hasHandshake, isOtherChain } from './peer-state';
+import { ChainBadge } from './chain-badge';
+import { hasHandshake } from './peer-state';
 import { PeerText } from './peer-text';
 import { INLINE_LINK } from '@/components/links/inline-link';
 
@@ -64,10 +64,8 @@ export function PeerTable({ connections, ours, detailTo, onDisconnect }: PeerTab
           cell: (c) =>
             !hasHandshake(c.last_handshake) ? (
               <span className="text-slate-500 dark:text-slate-400">no handshake yet</span>
-            ) : isOtherChain(c.last_handshake, ours.chainId) ? (
-              <Badge tone="bad">Other chain</Badge>
             ) : (
-              <Badge tone="good">Same chain</Badge>
+              <ChainBadge handshake={c.last_handshake} ourChainId={ours.chainId} />
             ),
         },
         {

@@ -1,23 +1,22 @@
 /**
  * `npm start`: the dev node on 127.0.0.1:8888 and the explorer (Vite dev server) pointed at it.
- * Extra flags after `--` go to the dev node (e.g. `npm start -- --block-interval-ms 1000`).
+ * `--port N` (or DEV_NODE_PORT) moves the node; other flags after `--` go to the dev node (e.g.
+ * `npm start -- --block-interval-ms 1000`).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { listeningUrl, startOptions } from './start-options';
 
-const NODE_PORT = Number(process.env['DEV_NODE_PORT'] ?? 8888);
-const NODE_URL = `http://127.0.0.1:${NODE_PORT}`;
+const options = startOptions(process.argv.slice(2), process.env);
+if ('problem' in options) {
+  console.error(`npm start: ${options.problem}`);
+  process.exit(1);
+}
+const NODE_PORT = options.port;
 
 const node = spawn(
   process.execPath,
-  [
-    '--import',
-    'tsx',
-    'dev-node/src/main.ts',
-    '--port',
-    String(NODE_PORT),
-    ...process.argv.slice(2),
-  ],
+  ['--import', 'tsx', 'dev-node/src/main.ts', '--port', String(NODE_PORT), ...options.nodeArgs],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 
@@ -35,16 +34,18 @@ node.on('exit', (code) => {
   if (!stopping) {
     console.error(
       `The dev node stopped (exit ${code ?? 'signal'}). Is port ${NODE_PORT} already in use? ` +
-        `Set DEV_NODE_PORT to use another port.`,
+        `Use another with npm start -- --port N (or DEV_NODE_PORT=N).`,
     );
     stop(1);
   }
 });
 
-await new Promise<void>((resolve) => {
+// The URL the node says it listens on, so `--port 0` (a free port) works too.
+const NODE_URL = await new Promise<string>((resolve) => {
   node.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(`[dev-node] ${chunk.toString()}`);
-    if (chunk.toString().includes(NODE_URL)) resolve();
+    const url = listeningUrl(chunk.toString());
+    if (url) resolve(url);
   });
 });
 

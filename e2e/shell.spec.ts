@@ -28,10 +28,35 @@ test.describe('app shell', () => {
       'Peers',
       'Names',
       'Tools',
+      'Inspector',
       'Settings',
     ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
+  });
+
+  test('Tools opens a page listing the tools; the inspector is in the menu', async ({ page }) => {
+    await page.goto('/settings');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Action encoder' })).toHaveAttribute(
+      'href',
+      '/tools/abi',
+    );
+    await main.getByRole('link', { name: 'Transaction inspector' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Transaction inspector' }),
+    ).toBeVisible();
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await nav.getByRole('link', { name: 'Inspector' }).click();
+    await expect(page).toHaveURL(/\/tools\/transaction$/);
+    // Typed straight into the address bar, it opens too.
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('"/" focuses the search box and search routes by what was typed', async ({ page }) => {
@@ -45,6 +70,13 @@ test.describe('app shell', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/block\/42$/);
     await search.fill('alice');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/account\/alice$/);
+    // As the explorer prints numbers, and a name typed with a capital.
+    await search.fill('12,540');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/block\/12540$/);
+    await search.fill('Alice');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/account\/alice$/);
     await search.fill('alice@golos');

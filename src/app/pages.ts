@@ -29,6 +29,7 @@ export const pages = {
   deferred: () => import('./routes/deferred'),
   names: () => import('./routes/names'),
   peers: () => import('./routes/peers'),
+  tools: () => import('./routes/tools'),
   'tools-abi': () => import('./routes/tools-abi'),
   'tools-transaction': () => import('./routes/tools-transaction'),
   settings: () => import('./routes/settings'),

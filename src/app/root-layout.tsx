@@ -18,7 +18,8 @@ const NAV = [
   { to: paths.deferred(), label: 'Deferred' },
   { to: paths.peers(), label: 'Peers' },
   { to: paths.names(), label: 'Names' },
-  { to: '/tools', label: 'Tools', href: paths.toolsAbi() },
+  { to: paths.tools(), label: 'Tools' },
+  { to: paths.toolsTransaction(), label: 'Inspector' },
   { to: paths.settings(), label: 'Settings' },
 ];
 
@@ -73,10 +74,11 @@ export function RootLayout() {
             {NAV.map((item) => (
               <li key={item.label}>
                 <NavLink
-                  to={item.href ?? item.to}
+                  to={item.to}
                   className={({ isActive }) => {
                     const active =
-                      isActive || (item.to === '/tools' && location.pathname.startsWith('/tools'));
+                      isActive ||
+                      (item.to === paths.tools() && location.pathname === paths.toolsAbi());
                     return cn(
                       'block rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600',
                       active

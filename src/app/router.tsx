@@ -63,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'deferred', ...page('deferred', 'deferred') },
           { path: 'names', ...page('names') },
           { path: 'peers', ...page('peers', 'peers') },
+          { path: 'tools', ...page('tools') },
           { path: 'tools/abi', ...page('tools-abi') },
           { path: 'tools/transaction', ...page('tools-transaction') },
           { path: 'settings', ...page('settings') },

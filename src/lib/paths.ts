@@ -36,6 +36,7 @@ export const paths = {
   deferred: () => '/deferred',
   peers: () => '/peers',
   names: (q?: string) => withQuery('/names', { q }),
+  tools: () => '/tools',
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
   toolsTransaction: () => '/tools/transaction',
   settings: () => '/settings',

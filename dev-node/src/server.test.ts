@@ -1,4 +1,4 @@
-import { Checksum256 } from '@wharfkit/antelope';
+import { Asset, Checksum256 } from '@wharfkit/antelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
@@ -738,6 +738,59 @@ describe('dev controls and faults', () => {
     expect((at(next.json, 'transactions') as unknown[]).length).toBeLessThan(100);
     expectError(
       await call(node, '/dev/produce_block', { transactions: 'many' }),
+      500,
+      'bad_cast_exception',
+    );
+    await call(node, '/dev/reset');
+  });
+
+  it('push_transaction applies through the block checks: the next block holds it, balances move', async () => {
+    const balance = async (account: string) =>
+      (await chain('get_currency_balance', { code: 'cyber.token', account, symbol: 'CYBER' }))
+        .json as string[];
+    const [aliceBefore] = await balance(ACCOUNTS.alice);
+    const [bobBefore] = await balance(ACCOUNTS.bob);
+    const transfer = (from: string, quantity: string) => ({
+      actions: [
+        {
+          account: 'cyber.token',
+          name: 'transfer',
+          authorization: [{ actor: from, permission: 'active' }],
+          data: { from, to: ACCOUNTS.bob, quantity, memo: 'pushed' },
+        },
+      ],
+    });
+    const pushed = await call(
+      node,
+      '/dev/push_transaction',
+      transfer(ACCOUNTS.alice, '1.0000 CYBER'),
+    );
+    expect(pushed.status).toBe(200);
+    // The transfer runs at the contract, then notifies both parties.
+    expect(at(pushed.json, 'action_traces', 0, 'receivers')).toEqual([
+      'cyber.token',
+      ACCOUNTS.alice,
+      ACCOUNTS.bob,
+    ]);
+    const produced = await call(node, '/dev/produce_block');
+    expect(at(produced.json, 'block_num')).toBe(at(pushed.json, 'block_num'));
+    const block = await chain('get_block', { block_num_or_id: at(pushed.json, 'block_num') });
+    const ids = (at(block.json, 'transactions') as { trx: unknown }[]).map((r) => at(r.trx, 'id'));
+    expect(ids).toContain(at(pushed.json, 'transaction_id'));
+    const move = (before: string | undefined, delta: number) =>
+      Asset.fromUnits(Asset.from(before ?? '').units.toNumber() + delta, '4,CYBER').toString();
+    expect(await balance(ACCOUNTS.alice)).toEqual([move(aliceBefore, -10_000)]);
+    expect(await balance(ACCOUNTS.bob)).toEqual([move(bobBefore, 10_000)]);
+    // An account with no tokens cannot send any: refused, nothing changes.
+    const refused = await call(
+      node,
+      '/dev/push_transaction',
+      transfer(ACCOUNTS.empty, '1.0000 CYBER'),
+    );
+    expectError(refused, 500, 'eosio_assert_message_exception');
+    expect(await balance(ACCOUNTS.bob)).toEqual([move(bobBefore, 10_000)]);
+    expectError(
+      await call(node, '/dev/push_transaction', { actions: [] }),
       500,
       'bad_cast_exception',
     );

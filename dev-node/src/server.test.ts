@@ -187,6 +187,9 @@ describe('accounts and contracts', () => {
       replayedBalance(node.chain, ACCOUNTS.alice, BALANCES.alice.CYBER),
     );
     expect(at(alice.json, 'permissions', 0, 'required_auth', 'threshold')).toBe(2);
+    expect(
+      (at(alice.json, 'permissions') as { perm_name: string }[]).map((p) => p.perm_name),
+    ).toEqual(['active', 'billing', 'owner']);
     expect(at(alice.json, 'stake_info')).toMatch(/ CYBER$/);
     expect(at(alice.json, 'refund_request')).toBeNull();
     const bob = await chain('get_account', {

@@ -270,6 +270,18 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     g.newaccount(genesisMs + 86_400_000 + users.length * 60_000, SYSTEM, name, auth);
     users.push(name);
   }
+  // alice's extra permission (fixtures.ts): a single key under active.
+  g.act(genesisMs + 90_000_000, SYSTEM, 'updateauth', ACCOUNTS.alice, {
+    account: ACCOUNTS.alice,
+    permission: 'billing',
+    parent: 'active',
+    auth: {
+      threshold: 1,
+      keys: [{ key: keys.gls('acct/alice/billing'), weight: 1 }],
+      accounts: [],
+      waits: [],
+    },
+  });
   g.newaccount(
     genesisMs + 3_600_000,
     SYSTEM,

@@ -31,7 +31,7 @@ function ticking(): { chain: SimulatedChain; tick: () => void } {
 
 beforeAll(() => {
   chain = new SimulatedChain({ seed: 1, startMs: START, clock: () => START });
-});
+}, 60_000);
 
 const hash = (bytes: Uint8Array) => Checksum256.hash(bytes).hexString;
 

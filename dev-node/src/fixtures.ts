@@ -33,7 +33,10 @@ export const ACCOUNTS = {
   empty: 'nobalance',
 } as const;
 
-/** Starting balances (they change when live blocks carry transfers). */
+/**
+ * Liquid balances of the genesis state. Every block's transactions change balances, so what an
+ * account holds at the head is what the node answers (get_currency_balance), not this.
+ */
 export const BALANCES = {
   alice: { CYBER: '1000.0000 CYBER', GOLOS: '250.000 GOLOS' },
   bob: { CYBER: '500.0000 CYBER', GOLOS: '75.500 GOLOS' },
@@ -61,7 +64,10 @@ export const DOMAINS = {
   unlinked: '',
 } as const;
 
-/** Usernames: `name@domain` resolves to `account` through the domain's linked account (scope). */
+/**
+ * Usernames: `name@domain` resolves to `account` through the domain's linked account (scope).
+ * alice@gls is registered in history (NOTABLE_BLOCKS.newUsername), the others at genesis.
+ */
 export const USERNAMES = [
   { username: 'alice', scope: 'gls', account: 'alice' },
   { username: 'bob', scope: 'gls', account: 'bob' },
@@ -119,6 +125,19 @@ export const HISTORY_BLOCKS = 12_550;
 export const HISTORY_ANCHOR_MS = Date.UTC(2024, 0, 1);
 export const RECENT_BLOCKS = 1_200;
 
+/**
+ * The chain stood still before this block (as CyberWay mainnet did at times): 15 minutes pass
+ * between it and the block before, so delayed transactions due meanwhile run late or expire.
+ */
+export const CHAIN_HALT = { beforeBlock: 520, slots: 300 } as const;
+
+/**
+ * Slots the head starts behind the wall clock when blocks can come faster than one per 3 s slot
+ * (--manual, or --block-interval-ms under 3000): two hours of blocks to produce at any pace
+ * before production has to wait for the clock (README: Time).
+ */
+export const RESERVE_SLOTS = 2_400;
+
 /** Schedule changes: version v ≥ 2 is proposed at v·P−90, pending (in a header) at v·P−60, active at v·P (P = period). */
 export const SCHEDULE_PERIOD = 600;
 
@@ -131,10 +150,17 @@ export const NOTABLE_BLOCKS = {
   /** carol's delayed transfer (status delayed), executed 20 blocks later. */
   delayed: 200,
   deferredExecuted: 220,
-  /** Delayed transactions whose deferred execution ends as soft_fail / hard_fail / expired. */
+  /**
+   * Delayed transactions whose deferred execution ends as soft_fail / hard_fail / expired, for
+   * real reasons: carol (310) and bob (410) move all their CYBER away before their delayed
+   * transfers run, so those fail ("overdrawn balance"; carol's is on the soft-fail list, see
+   * README); the chain halts before block 520 (CHAIN_HALT), past the expiration of block 500's.
+   */
   delayedSoftFail: 300,
+  drainCarol: 310,
   softFail: 320,
   delayedHardFail: 400,
+  drainBob: 410,
   hardFail: 420,
   delayedExpired: 500,
   expired: 520,

@@ -209,4 +209,13 @@ export const nodeErrors = {
   unsupported: (detail: string) =>
     fail500(3100008, 'unsupported_feature', 'Feature is currently unsupported', detail),
   internal: (detail: string) => fail500(0, 'exception', 'unspecified', detail),
+  /** /dev/produce_block when the next slot is still ahead of the wall clock (README: Time). */
+  noFreeSlot: (next: string, now: string) =>
+    fail500(
+      3030000,
+      'block_validate_exception',
+      'Block exceeds the wall clock',
+      `no free slot: the next block would be at ${next}, after the wall clock (${now}); wait for the clock`,
+      'produce_block',
+    ),
 };

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SimulatedChain } from './chain/simulated-chain.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED, BLOCK_INTERVAL_MS } from './fixtures.ts';
+import {
+  BLOCK_INTERVAL_MS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SEED,
+  RESERVE_SLOTS,
+} from './fixtures.ts';
 import { FaultInjector, parseFaultSpec, type FaultSpec } from './faults.ts';
 import { errorBody, NodeError, nodeErrors } from './node-errors.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -122,8 +128,12 @@ function onError(this: PendingRequest): void {
 
 export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode> {
   const host = opts.host ?? DEFAULT_HOST;
+  const interval = opts.blockIntervalMs ?? BLOCK_INTERVAL_MS;
+  // Blocks that may come faster than one per slot start from a head behind the clock (README: Time).
+  const fast = opts.manual === true || interval < BLOCK_INTERVAL_MS;
   const chain = new SimulatedChain({
     seed: opts.seed ?? DEFAULT_SEED,
+    reserveSlots: fast ? RESERVE_SLOTS : 0,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.scale ? { scale: true } : {}),
     ...(opts.startMs !== undefined ? { startMs: opts.startMs } : {}),
@@ -250,11 +260,12 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
   });
   const { port } = server.address() as AddressInfo;
 
-  const interval = opts.blockIntervalMs ?? BLOCK_INTERVAL_MS;
   const timer = opts.manual
     ? undefined
     : setInterval(() => {
-        chain.produceBlock();
+        // A block only when its slot has come: at the slot's pace, the clock's own slot (slots
+        // missed by a late timer stay empty, as on a real chain); faster, the next slot.
+        if (chain.nextSlot(!fast) !== undefined) chain.produceBlock({ followClock: !fast });
       }, interval);
 
   const urlHost =

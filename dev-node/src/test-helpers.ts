@@ -1,3 +1,5 @@
+import { Asset } from '@wharfkit/antelope';
+import type { SimulatedChain } from './chain/simulated-chain.ts';
 import { createDevNode, type DevNode } from './server.ts';
 
 /** A fixed clock and start time so every test run sees the same chain. */
@@ -48,4 +50,24 @@ export function at(value: unknown, ...path: (string | number)[]): unknown {
     v = (v as Record<string | number, unknown>)[p];
   }
   return v;
+}
+
+/**
+ * What a non-issuer holds of a token at the head, replayed from its genesis balance and every
+ * executed cyber.token::transfer since block 1 (inline ones too: dice stakes and payouts,
+ * stake withdrawals): what the node's balances must agree with.
+ */
+export function replayedBalance(chain: SimulatedChain, account: string, genesis: string): string {
+  const start = Asset.from(genesis);
+  const code = start.symbol.code.toString();
+  let units = start.units.toNumber();
+  for (const trace of chain.ledger.traces.traces()) {
+    const { act } = trace;
+    if (act.account !== 'cyber.token' || act.name !== 'transfer') continue;
+    const quantity = Asset.from(String(act.json['quantity']));
+    if (quantity.symbol.code.toString() !== code) continue;
+    if (act.json['from'] === account) units -= quantity.units.toNumber();
+    if (act.json['to'] === account) units += quantity.units.toNumber();
+  }
+  return Asset.fromUnits(units, start.symbol).toString();
 }

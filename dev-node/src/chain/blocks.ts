@@ -1,22 +1,26 @@
 import { Checksum256 } from '@wharfkit/antelope';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { timePoint, timePointSec } from '../json.ts';
-import type { PackableAction, PackableTransaction, ScheduleJson } from './abi/chain-types.ts';
+import type { PackableTransaction, ScheduleJson } from './abi/chain-types.ts';
 import { packSchedule } from './abi/chain-types.ts';
 import {
-  encodeData,
-  fastPackAction as packAction,
+  fastActionDigest,
+  fastActionReceiptDigest,
   fastPackHeader as packHeader,
-  fastPackReceiptDigest as packReceiptDigest,
+  fastReceiptDigest as digestReceipt,
   fastPackTransaction as packTransaction,
 } from './abi/fast-pack.ts';
 import { bytesToHex } from './hex.ts';
 import type { KeyRing } from './keys.ts';
+import type { Ledger } from './ledger/ledger.ts';
+import type { ActionTrace, ReceiptTrace } from './ledger/traces.ts';
 import { merkleRoot } from './merkle.ts';
-import type { ActionPlan, DeferredOutcome, TrxPlan } from './planner.ts';
-import { Rng } from './rng.ts';
+import type { TrxPlan } from './planner.ts';
+import type { ActionRecord, TrxRecord } from './records.ts';
+import type { Rng } from './rng.ts';
 import type { ScheduleBook, ScheduleVersion } from './schedule.ts';
-import type { AccountState } from './state.ts';
+
+export type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
 
 export const STATUS_CODES = {
   executed: 0,
@@ -39,21 +43,6 @@ export function slotOf(ms: number): number {
   return Math.floor((ms - BLOCK_EPOCH_MS) / SLOT_MS);
 }
 
-export interface ActionRecord extends PackableAction {
-  json: Record<string, unknown>;
-}
-
-export interface TrxRecord {
-  id: string;
-  packed: Uint8Array;
-  trx: PackableTransaction;
-  actions: ActionRecord[];
-  /** KeyRing labels of the keys that signed it; signatures are made when first shown. */
-  signers: string[];
-  signatures?: string[];
-  blockNum: number;
-}
-
 export interface ReceiptRecord {
   status: TrxStatus;
   cpu: number;
@@ -62,16 +51,6 @@ export interface ReceiptRecord {
   storage: number;
   /** The full transaction, or only its id (deferred executions, as on real nodes). */
   trx: TrxRecord | string;
-}
-
-export interface DeferredRecord {
-  trx: TrxRecord;
-  senderId: string;
-  payer: string;
-  publishedMs: number;
-  delayUntilMs: number;
-  expirationMs: number;
-  outcome: DeferredOutcome;
 }
 
 export interface BlockRecord {
@@ -86,6 +65,8 @@ export interface BlockRecord {
   scheduleVersion: number;
   newProducers: ScheduleJson | null;
   receipts: ReceiptRecord[];
+  /** cyber.govern's receipt of the block's onblock action (the first action_mroot leaf). */
+  onblock: ReceiptTrace;
   /** sha256 of the packed header (before the block number is written into it). */
   headerDigest: Buffer;
   signature?: string;
@@ -98,11 +79,12 @@ export interface BlockContext {
   chainId: Buffer;
   keys: KeyRing;
   schedule: ScheduleBook;
-  accounts: ReadonlyMap<string, AccountState>;
+  ledger: Ledger;
   blockAt(n: number): BlockRecord | undefined;
 }
 
 function sha(...parts: Uint8Array[]): Buffer {
+  if (parts.length === 1 && parts[0]) return hash('sha256', parts[0], 'buffer');
   const h = createHash('sha256');
   for (const p of parts) h.update(p);
   return h.digest();
@@ -118,46 +100,12 @@ export function scheduleJson(version: ScheduleVersion, keys: KeyRing): ScheduleJ
   };
 }
 
-/** Keys that would sign for actor@permission: enough of its keys (or delegates) to reach the threshold. */
-export function signerLabels(
-  accounts: ReadonlyMap<string, AccountState>,
-  actor: string,
-  permission: string,
-  depth = 0,
-): string[] {
-  const account = accounts.get(actor);
-  const perm =
-    account?.permissions.find((p) => p.perm_name === permission) ??
-    account?.permissions.find((p) => p.perm_name === 'active');
-  if (!perm || depth > 3) return [`acct/${actor}/active`];
-  const auth = perm.required_auth;
-  const labels: string[] = [];
-  let weight = 0;
-  for (const k of auth.keys) {
-    if (weight >= auth.threshold) break;
-    labels.push(k.key);
-    weight += k.weight;
-  }
-  for (const a of auth.accounts) {
-    if (weight >= auth.threshold) break;
-    labels.push(...signerLabels(accounts, a.permission.actor, a.permission.permission, depth + 1));
-    weight += a.weight;
-  }
-  return labels;
-}
-
-function encodeActionData(accounts: ReadonlyMap<string, AccountState>, plan: ActionPlan): string {
-  const abi = accounts.get(plan.account)?.abi;
-  const type = abi?.def.actions.find((a) => a.name === plan.name)?.type;
-  if (!abi || !type) throw new Error(`no ABI for ${plan.account}::${plan.name}`);
-  return bytesToHex(encodeData(abi.def, abi.wharf, type, plan.data));
-}
-
 export function refBlockPrefix(id: string): number {
   return Buffer.from(id.slice(16, 24), 'hex').readUInt32LE(0);
 }
 
-function buildTrx(
+/** A planned transaction as a block carries it: packed with the contracts' current ABIs. */
+export function buildTrx(
   ctx: BlockContext,
   plan: TrxPlan,
   n: number,
@@ -170,7 +118,7 @@ function buildTrx(
     account: a.account,
     name: a.name,
     authorization: a.authorization,
-    data: encodeActionData(ctx.accounts, a),
+    data: ctx.ledger.encode(a.account, a.name, a.data),
     json: a.data,
   }));
   const trx: PackableTransaction = {
@@ -191,15 +139,17 @@ function buildTrx(
     })),
     transaction_extensions: [],
   };
+  return transactionRecord(trx, actions, n);
+}
+
+/** A transaction record from its parts: the id is sha256 of the packed transaction. */
+export function transactionRecord(
+  trx: PackableTransaction,
+  actions: ActionRecord[],
+  n: number,
+): TrxRecord {
   const packed = packTransaction(trx);
-  const signers = [
-    ...new Set(
-      plan.actions.flatMap((a) =>
-        a.authorization.flatMap((p) => signerLabels(ctx.accounts, p.actor, p.permission)),
-      ),
-    ),
-  ];
-  return { id: sha(packed).toString('hex'), packed, trx, actions, signers, blockNum: n };
+  return { id: sha(packed).toString('hex'), packed, trx, actions, signers: [], blockNum: n };
 }
 
 /** The transaction a signature commits to: sha256(chain_id ‖ packed trx ‖ 32 zero bytes). */
@@ -207,76 +157,85 @@ export function signingDigest(chainId: Uint8Array, packed: Uint8Array): Buffer {
   return sha(chainId, packed, new Uint8Array(32));
 }
 
-const onblockCache = new Map<string, Buffer>();
+const onblockActs = new Map<string, ActionRecord>();
 
-/** Every block runs cyber.govern::onblock first, so action_mroot is never empty. */
-function onblockDigest(ctx: BlockContext, producer: string, version: number): Buffer {
+/** cyber.govern::onblock, the implicit first action of every block. */
+export function onblockAction(ctx: BlockContext, producer: string, version: number): ActionRecord {
   const key = `${producer}/${version}`;
-  let digest = onblockCache.get(key);
-  if (!digest) {
-    const data = encodeActionData(ctx.accounts, {
+  let act = onblockActs.get(key);
+  if (!act) {
+    const json = { producer, schedule_version: version };
+    act = {
       account: 'cyber.govern',
       name: 'onblock',
       authorization: [{ actor: 'cyber.govern', permission: 'active' }],
-      data: { producer, schedule_version: version },
-    });
-    digest = sha(
-      packAction({
-        account: 'cyber.govern',
-        name: 'onblock',
-        authorization: [{ actor: 'cyber.govern', permission: 'active' }],
-        data,
-      }),
-    );
-    onblockCache.set(key, digest);
+      data: ctx.ledger.encode('cyber.govern', 'onblock', json),
+      json,
+    };
+    onblockActs.set(key, act);
+  }
+  return act;
+}
+
+const actDigests = new WeakMap<ActionRecord, Buffer>();
+
+function actDigest(act: ActionRecord): Buffer {
+  let digest = actDigests.get(act);
+  if (!digest) {
+    digest = fastActionDigest(act);
+    actDigests.set(act, digest);
   }
   return digest;
 }
 
-export interface AssembledBlock {
-  block: BlockRecord;
-  /** Delayed transactions this block scheduled. */
-  scheduled: DeferredRecord[];
-  /** Transactions (full records) included, for the id index. */
-  transactions: TrxRecord[];
+/** The action_mroot leaf of one receipt: sha256 of the packed action_receipt. */
+export function actionReceiptDigest(act: ActionRecord, r: ReceiptTrace): Buffer {
+  return fastActionReceiptDigest({
+    receiver: r.receiver,
+    actDigest: actDigest(act),
+    globalSequence: r.globalSequence,
+    recvSequence: r.recvSequence,
+    authSequence: r.authSequence,
+    codeSequence: r.codeSequence,
+    abiSequence: r.abiSequence,
+  });
 }
 
-/** Builds block n: receipts for matured deferred transactions first, then the new ones. */
-export function assembleBlock(
-  ctx: BlockContext,
-  n: number,
-  slot: number,
-  plans: readonly TrxPlan[],
-  matured: readonly DeferredRecord[],
-): AssembledBlock {
-  const blockMs = slotTime(slot);
-  const rng = Rng.from('receipts', ctx.seed, n);
-  const receipts: ReceiptRecord[] = [];
-  const actionDigests: Buffer[] = [];
-  const version = ctx.schedule.activeVersion(n);
-  const producer = ctx.schedule.producerAt(n, slot);
-  actionDigests.push(onblockDigest(ctx, producer, version));
+/** A block being assembled: its receipts and the action receipts of what it executed. */
+export class BlockDraft {
+  readonly n: number;
+  readonly slot: number;
+  readonly producer: string;
+  readonly version: number;
+  readonly receipts: ReceiptRecord[] = [];
+  readonly actionDigests: Buffer[] = [];
+  readonly transactions: TrxRecord[] = [];
+  readonly onblock: ReceiptTrace;
 
-  for (const d of matured) {
-    const status: TrxStatus = d.outcome;
-    receipts.push({
-      status,
-      cpu: status === 'expired' ? 0 : rng.range(150, 3000),
-      net: 0,
-      ram: 0,
-      storage: 0,
-      trx: d.trx.id,
-    });
-    if (status === 'executed')
-      for (const a of d.trx.actions) actionDigests.push(sha(packAction(a)));
+  /** Opens block n with cyber.govern::onblock, the implicit first action of every block. */
+  constructor(ctx: BlockContext, n: number, slot: number) {
+    this.n = n;
+    this.slot = slot;
+    this.version = ctx.schedule.activeVersion(n);
+    this.producer = ctx.schedule.producerAt(n, slot);
+    const act = onblockAction(ctx, this.producer, this.version);
+    this.onblock = ctx.ledger.onblock(act);
+    this.actionDigests.push(actionReceiptDigest(act, this.onblock));
   }
-  const scheduled: DeferredRecord[] = [];
-  const transactions: TrxRecord[] = [];
-  for (const plan of plans) {
-    const trx = buildTrx(ctx, plan, n, blockMs, rng);
-    transactions.push(trx);
-    const status: TrxStatus = plan.delaySec > 0 ? 'delayed' : 'executed';
-    receipts.push({
+
+  get ms(): number {
+    return slotTime(this.slot);
+  }
+
+  addTraces(traces: readonly ActionTrace[]): void {
+    for (const t of traces)
+      for (const r of t.receipts) this.actionDigests.push(actionReceiptDigest(t.act, r));
+  }
+
+  /** A receipt carrying the whole transaction (input transactions, executed or delayed). */
+  addTransaction(trx: TrxRecord, status: TrxStatus, rng: Rng): void {
+    this.transactions.push(trx);
+    this.receipts.push({
       status,
       cpu: rng.range(120, 2500),
       net: Math.ceil(trx.packed.length / 8) + 12 + 8 * trx.signers.length,
@@ -284,57 +243,59 @@ export function assembleBlock(
       storage: rng.range(-1, 3),
       trx,
     });
-    if (status === 'executed') for (const a of trx.actions) actionDigests.push(sha(packAction(a)));
-    else {
-      const delayUntilMs = blockMs + plan.delaySec * 1000;
-      scheduled.push({
-        trx,
-        senderId: '0',
-        payer: plan.actions[0]?.authorization[0]?.actor ?? 'cyber',
-        publishedMs: blockMs,
-        delayUntilMs,
-        expirationMs: plan.outcome === 'expired' ? delayUntilMs : delayUntilMs + 600_000,
-        outcome: plan.outcome ?? 'executed',
-      });
-    }
   }
 
-  const trxDigests = receipts.map((r) =>
-    sha(
-      packReceiptDigest({
-        status: STATUS_CODES[r.status],
-        cpu_usage_us: r.cpu,
-        net_usage_words: r.net,
-        ram_kbytes: r.ram,
-        storage_kbytes: r.storage,
-        trx_id: typeof r.trx === 'string' ? r.trx : r.trx.id,
-      }),
-    ),
+  /** A receipt of a deferred execution: only the id, as on real nodes. */
+  addDeferred(id: string, status: TrxStatus, rng: Rng): void {
+    this.receipts.push({
+      status,
+      cpu: status === 'expired' ? 0 : rng.range(150, 3000),
+      net: 0,
+      ram: 0,
+      storage: 0,
+      trx: id,
+    });
+  }
+}
+
+/** The block's header, mroots and id. */
+export function sealBlock(ctx: BlockContext, draft: BlockDraft): BlockRecord {
+  const n = draft.n;
+  const trxDigests = draft.receipts.map((r) =>
+    digestReceipt({
+      status: STATUS_CODES[r.status],
+      cpu_usage_us: r.cpu,
+      net_usage_words: r.net,
+      ram_kbytes: r.ram,
+      storage_kbytes: r.storage,
+      trx_id: typeof r.trx === 'string' ? r.trx : r.trx.id,
+    }),
   );
   const previous = ctx.blockAt(n - 1)?.id ?? '0'.repeat(64);
   const pending = ctx.schedule.newProducersAt(n);
   const block: BlockRecord = {
     num: n,
-    slot,
-    producer,
+    slot: draft.slot,
+    producer: draft.producer,
     confirmed: 0,
     previous,
     id: '',
     transactionMroot: merkleRoot(trxDigests).toString('hex'),
-    actionMroot: merkleRoot(actionDigests).toString('hex'),
-    scheduleVersion: version,
+    actionMroot: merkleRoot(draft.actionDigests).toString('hex'),
+    scheduleVersion: draft.version,
     newProducers: pending ? scheduleJson(pending, ctx.keys) : null,
-    receipts,
+    receipts: draft.receipts,
+    onblock: draft.onblock,
     headerDigest: Buffer.alloc(0),
   };
   const packed = packHeader({
-    timestamp: timePoint(blockMs),
-    producer,
+    timestamp: timePoint(draft.ms),
+    producer: block.producer,
     confirmed: block.confirmed,
     previous,
     transaction_mroot: block.transactionMroot,
     action_mroot: block.actionMroot,
-    schedule_version: version,
+    schedule_version: block.scheduleVersion,
     new_producers: block.newProducers,
     header_extensions: [],
   });
@@ -342,7 +303,7 @@ export function assembleBlock(
   const id = Buffer.from(block.headerDigest);
   id.writeUInt32BE(n, 0);
   block.id = id.toString('hex');
-  return { block, scheduled, transactions };
+  return block;
 }
 
 const scheduleHashes = new Map<string, Buffer>();
@@ -433,8 +394,8 @@ export function blockJsonBuffer(ctx: BlockContext, block: BlockRecord): Buffer {
               transaction: transactionJson(r.trx),
             },
     })),
-    // Left out when empty, as newer nodes do: wharfkit's APIClient cannot decode any
-    // block_extensions value (its type is unregistered), and the issue requires it to decode.
+    // CyberWay writes it, empty, on every block (ground-truth §4.2).
+    block_extensions: [],
     id: block.id,
     block_num: block.num,
     ref_block_prefix: refBlockPrefix(block.id),

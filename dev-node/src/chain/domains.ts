@@ -8,7 +8,7 @@ export type NameQuery =
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
-function checkDomain(domain: string): void {
+export function checkDomain(domain: string): void {
   if (domain.length === 0) throw nodeErrors.domainSyntax('Domain is empty');
   if (domain.length > 253) throw nodeErrors.domainSyntax('Domain name is too long');
   const labels = domain.split('.');
@@ -22,7 +22,7 @@ function checkDomain(domain: string): void {
     throw nodeErrors.domainSyntax('Domain name has a numeric top level');
 }
 
-function checkUsername(username: string): void {
+export function checkUsername(username: string): void {
   if (username.length === 0) throw nodeErrors.usernameSyntax('Username is empty');
   if (username.length > 32) throw nodeErrors.usernameSyntax('Username is too long');
   for (const label of username.split('.')) {

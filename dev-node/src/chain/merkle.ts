@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * EOSIO's merkle(): pairs are made canonical (left hash with the top bit cleared, right with it
@@ -6,22 +6,26 @@ import { createHash } from 'node:crypto';
  */
 export function merkleRoot(digests: readonly Uint8Array[]): Buffer {
   if (digests.length === 0) return Buffer.alloc(32);
-  let level: Buffer[] = digests.map((d) => Buffer.from(d));
+  if (digests.length === 1) return Buffer.from(digests[0] ?? new Uint8Array(32));
+  let level: Uint8Array[] = digests.slice();
   while (level.length > 1) {
-    if (level.length % 2 === 1) level.push(level[level.length - 1] ?? Buffer.alloc(32));
+    if (level.length % 2 === 1) level.push(level[level.length - 1] ?? new Uint8Array(32));
     const next: Buffer[] = [];
     for (let i = 0; i < level.length; i += 2) next.push(canonicalPairHash(level[i], level[i + 1]));
     level = next;
   }
-  return level[0] ?? Buffer.alloc(32);
+  return Buffer.from(level[0] ?? new Uint8Array(32));
 }
 
-function canonicalPairHash(left: Buffer | undefined, right: Buffer | undefined): Buffer {
-  const l = Buffer.from(left ?? Buffer.alloc(32));
-  const r = Buffer.from(right ?? Buffer.alloc(32));
-  l[0] = (l[0] ?? 0) & 0x7f;
-  r[0] = (r[0] ?? 0) | 0x80;
-  return createHash('sha256').update(l).update(r).digest();
+const pair = Buffer.alloc(64);
+
+function canonicalPairHash(left: Uint8Array | undefined, right: Uint8Array | undefined): Buffer {
+  pair.fill(0);
+  if (left) pair.set(left, 0);
+  if (right) pair.set(right, 32);
+  pair[0] = (pair[0] ?? 0) & 0x7f;
+  pair[32] = (pair[32] ?? 0) | 0x80;
+  return hash('sha256', pair, 'buffer');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Small seeded generator (sfc32). Each block, account or fixture gets its own stream keyed by a
@@ -16,7 +16,7 @@ export class Rng {
   }
 
   static from(...labels: readonly (string | number)[]): Rng {
-    const h = createHash('sha256').update(labels.join('/')).digest();
+    const h = hash('sha256', labels.join('/'), 'buffer');
     return new Rng([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)]);
   }
 
@@ -70,5 +70,5 @@ export class Rng {
 }
 
 export function sha256(data: string | Uint8Array): Buffer {
-  return createHash('sha256').update(data).digest();
+  return hash('sha256', data, 'buffer');
 }

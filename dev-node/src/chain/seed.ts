@@ -8,35 +8,46 @@ import {
   SYSTEM_ACCOUNTS,
   USERNAMES,
 } from '../fixtures.ts';
-import { timePointSec } from '../json.ts';
 import { CONTRACT_ABIS } from './abi/contracts.ts';
+import { encodeAbi } from './abi/cyberway-abi.ts';
 import { formatAsset } from './assets.ts';
-import type { KeyRing } from './keys.ts';
-import { Rng } from './rng.ts';
-import type { AccountState, Authority, Peer, PermissionState } from './state.ts';
-import { deployAbi, deployCode, TableStore } from './state.ts';
 import { DiceBets } from './dice-bets.ts';
-import type { ContractTable, RowData, StoredRow } from './tables.ts';
+import { bytesToHex } from './hex.ts';
+import type { KeyRing } from './keys.ts';
+import { Ledger } from './ledger/ledger.ts';
+import { MAX_PROXIES } from './ledger/stake.ts';
+import { Rng } from './rng.ts';
+import type { AccountState, Authority, Peer } from './state.ts';
+import { deployAbi, deployCode, type TableStore } from './state.ts';
 import { contractWasm } from './wasm.ts';
-import { randomAccountName, WORDS } from './words.ts';
+import { NAME_CHARS, WORDS } from './words.ts';
 
 export interface GenesisOptions {
   seed: number;
   keys: KeyRing;
-  /** Time of block 1, ms. */
+  /** Time of the genesis state, ms (three days before block 1). */
   genesisMs: number;
   scale: boolean;
 }
 
+/** The chain's state: the ledger, and the lists the generated activity draws from. */
 export interface Genesis {
+  ledger: Ledger;
   accounts: Map<string, AccountState>;
-  /** Ordinary user accounts (fixtures first), the pool transactions draw from. */
+  /** Ordinary user accounts (fixtures first, then generated ones, then those made in history). */
   users: string[];
-  /** Every producer candidate, active first. */
+  /** Producer candidates of the genesis state, active first. */
   candidates: string[];
   tables: TableStore;
   peers: Peer[];
 }
+
+type Data = Record<string, unknown>;
+
+const CORE = '4,CYBER';
+const GOLOS = '3,GOLOS';
+/** The system ABI is built into the node (CyberWay's eosio_contract_abi), as is `cyber` itself. */
+const SYSTEM = 'cyber';
 
 function singleKey(label: string): Authority {
   return { threshold: 1, keys: [{ key: label, weight: 1 }], accounts: [], waits: [] };
@@ -51,59 +62,61 @@ function delegated(actor: string, permission = 'active'): Authority {
   };
 }
 
-function perms(
-  owner: Authority,
-  active: Authority,
-  extra: PermissionState[] = [],
-): PermissionState[] {
-  return [
-    { perm_name: 'active', parent: 'owner', required_auth: active },
-    ...extra,
-    { perm_name: 'owner', parent: '', required_auth: owner },
-  ];
-}
-
-function defaultPerms(name: string): PermissionState[] {
-  return perms(singleKey(`acct/${name}/owner`), singleKey(`acct/${name}/active`));
-}
-
-/** Special permissions of the fixture accounts (see fixtures.ts). */
-function fixturePerms(name: string): PermissionState[] | undefined {
-  switch (name) {
-    case ACCOUNTS.alice:
-      return perms(
-        singleKey('acct/alice/owner'),
-        {
+function keysAuthority(
+  name: string,
+  shape: UserShape,
+  delegate: string,
+): { owner: Authority; active: Authority } {
+  const owner = singleKey(`acct/${name}/owner`);
+  switch (shape) {
+    case 'multikey':
+      return {
+        owner,
+        active: {
           threshold: 2,
-          keys: [1, 2, 3].map((i) => ({ key: `acct/alice/active/${i}`, weight: 1 })),
+          keys: [1, 2, 3].map((i) => ({ key: `acct/${name}/active/${i}`, weight: 1 })),
           accounts: [],
           waits: [],
         },
-        [
-          {
-            perm_name: 'billing',
-            parent: 'active',
-            required_auth: singleKey('acct/alice/billing'),
-          },
-        ],
-      );
+      };
+    case 'delegated':
+      return {
+        owner,
+        active: {
+          threshold: 1,
+          keys: [{ key: `acct/${name}/active`, weight: 1 }],
+          accounts: [{ permission: { actor: delegate, permission: 'active' }, weight: 1 }],
+          waits: [],
+        },
+      };
+    default:
+      return { owner, active: singleKey(`acct/${name}/active`) };
+  }
+}
+
+type UserShape = 'default' | 'multikey' | 'delegated';
+
+/** The fixture accounts' authorities (see fixtures.ts). */
+function fixtureAuthorities(name: string): { owner: Authority; active: Authority } | undefined {
+  const owner = singleKey(`acct/${name}/owner`);
+  switch (name) {
+    case ACCOUNTS.alice:
+      return keysAuthority(name, 'multikey', '');
     case ACCOUNTS.bob:
-      return perms(singleKey('acct/bob/owner'), {
-        threshold: 1,
-        keys: [{ key: 'acct/bob/active', weight: 1 }],
-        accounts: [{ permission: { actor: 'alice', permission: 'active' }, weight: 1 }],
-        waits: [],
-      });
+      return keysAuthority(name, 'delegated', ACCOUNTS.alice);
     case ACCOUNTS.carol:
-      return perms(singleKey('acct/carol/owner'), {
-        threshold: 2,
-        keys: [{ key: 'acct/carol/active', weight: 1 }],
-        accounts: [
-          { permission: { actor: 'alice', permission: 'active' }, weight: 1 },
-          { permission: { actor: 'bob', permission: 'active' }, weight: 1 },
-        ],
-        waits: [{ wait_sec: 3600, weight: 1 }],
-      });
+      return {
+        owner,
+        active: {
+          threshold: 2,
+          keys: [{ key: 'acct/carol/active', weight: 1 }],
+          accounts: [
+            { permission: { actor: 'alice', permission: 'active' }, weight: 1 },
+            { permission: { actor: 'bob', permission: 'active' }, weight: 1 },
+          ],
+          waits: [{ wait_sec: 3600, weight: 1 }],
+        },
+      };
     default:
       return undefined;
   }
@@ -111,54 +124,136 @@ function fixturePerms(name: string): PermissionState[] | undefined {
 
 function randomName(rng: Rng, taken: Set<string>): string {
   for (;;) {
-    const name = randomAccountName(rng);
+    let name = '';
+    for (let i = 0; i < 12; i++) name += NAME_CHARS[rng.int(NAME_CHARS.length)];
     if (!taken.has(name)) return name;
   }
 }
 
+/**
+ * Applies genesis actions through the ledger: each is an ordinary transaction, checked and run
+ * as any block's, before block 1 (so no traces are kept).
+ */
+class GenesisWriter {
+  readonly ledger: Ledger;
+
+  constructor(ledger: Ledger) {
+    this.ledger = ledger;
+  }
+
+  run(
+    ms: number,
+    actions: { account: string; name: string; actor: string; permission?: string; data: Data }[],
+  ): void {
+    this.ledger.applyTransaction(
+      {
+        id: '',
+        delaySec: 0,
+        actions: actions.map((a) => ({
+          account: a.account,
+          name: a.name,
+          authorization: [{ actor: a.actor, permission: a.permission ?? 'active' }],
+          data: '',
+          json: a.data,
+        })),
+      },
+      { num: 0, ms },
+    );
+  }
+
+  act(ms: number, account: string, name: string, actor: string, data: Data): void {
+    this.run(ms, [{ account, name, actor, data }]);
+  }
+
+  newaccount(
+    ms: number,
+    creator: string,
+    name: string,
+    auth: { owner: Authority; active: Authority },
+  ): void {
+    this.act(ms, SYSTEM, 'newaccount', creator, {
+      creator,
+      name,
+      owner: auth.owner,
+      active: auth.active,
+    });
+  }
+
+  deploy(ms: number, account: string): void {
+    const abi = CONTRACT_ABIS[account];
+    if (!abi) return;
+    this.run(ms, [
+      {
+        account: SYSTEM,
+        name: 'setcode',
+        actor: account,
+        data: { account, vmtype: 0, vmversion: 0, code: bytesToHex(contractWasm(account)) },
+      },
+      {
+        account: SYSTEM,
+        name: 'setabi',
+        actor: account,
+        data: { account, abi: bytesToHex(encodeAbi(abi)) },
+      },
+    ]);
+  }
+
+  transfer(ms: number, from: string, to: string, quantity: string, memo = ''): void {
+    this.act(ms, 'cyber.token', 'transfer', from, { from, to, quantity, memo });
+  }
+}
+
+/** The account the chain starts with, before any action: `cyber`, with the built-in system ABI. */
+function systemAccount(ms: number): AccountState {
+  const abi = CONTRACT_ABIS[SYSTEM];
+  if (!abi) throw new Error('missing system ABI');
+  return {
+    name: SYSTEM,
+    createdMs: ms,
+    privileged: true,
+    permissions: [
+      { perm_name: 'active', parent: 'owner', required_auth: singleKey('acct/cyber/active') },
+      { perm_name: 'owner', parent: '', required_auth: singleKey('acct/cyber/owner') },
+    ],
+    code: deployCode(contractWasm(SYSTEM)),
+    abi: deployAbi(abi),
+    lastCodeUpdateMs: ms,
+    ramUsage: 2724,
+    recvSequence: 0,
+    authSequence: 0,
+    codeSequence: 1,
+    abiSequence: 1,
+  };
+}
+
+/**
+ * The genesis state, made by applying actions through the ledger: system accounts and their
+ * contracts, tokens issued and handed out, producers and other agents with their stakes and
+ * votes, domains and usernames. Only the dice contract's bulk bets (5,000, or 1,000,000 with
+ * --scale) are loaded as a table snapshot: as actions they would take minutes.
+ */
 export function buildGenesis(opts: GenesisOptions): Genesis {
   const { seed, keys, genesisMs, scale } = opts;
   const rng = Rng.from('genesis', seed);
-  const accounts = new Map<string, AccountState>();
-  const tables = new TableStore();
-
-  const addAccount = (
-    name: string,
-    createdMs: number,
-    permissions = defaultPerms(name),
-  ): AccountState => {
-    const account: AccountState = {
-      name,
-      createdMs,
-      privileged: name === 'cyber' || name.startsWith('cyber.'),
-      permissions,
-      lastCodeUpdateMs: 0,
-      staked: 0,
-      received: 0,
-      provided: 0,
-      ramUsage: 2724 + rng.int(4000),
-    };
-    accounts.set(name, account);
-    return account;
-  };
+  const ledger = new Ledger(seed, keys);
+  ledger.recording = false;
+  const g = new GenesisWriter(ledger);
+  ledger.accounts.set(SYSTEM, systemAccount(genesisMs));
 
   for (const name of SYSTEM_ACCOUNTS) {
-    const account = addAccount(
-      name,
-      genesisMs,
-      name === 'cyber' ? defaultPerms(name) : perms(delegated('cyber'), delegated('cyber')),
-    );
-    const abi = CONTRACT_ABIS[name];
-    if (abi) {
-      account.abi = deployAbi(abi);
-      account.code = deployCode(contractWasm(name));
-      account.lastCodeUpdateMs = genesisMs;
-      tables.add(name, account.abi);
-    }
+    if (name === SYSTEM) continue;
+    g.newaccount(genesisMs, SYSTEM, name, { owner: delegated(SYSTEM), active: delegated(SYSTEM) });
+    g.deploy(genesisMs, name);
   }
 
   const candidates = [...PRODUCERS, ...STANDBY_PRODUCERS].map(String);
-  for (const name of candidates) addAccount(name, genesisMs + rng.int(3600) * 1000);
+  for (const name of candidates)
+    g.newaccount(
+      genesisMs + rng.int(3600) * 1000,
+      SYSTEM,
+      name,
+      keysAuthority(name, 'default', ''),
+    );
 
   const fixtureUsers = [
     ACCOUNTS.alice,
@@ -171,78 +266,77 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
   ];
   const users: string[] = [];
   for (const name of fixtureUsers) {
-    addAccount(name, genesisMs + 86_400_000 + users.length * 60_000, fixturePerms(name));
+    const auth = fixtureAuthorities(name) ?? keysAuthority(name, 'default', '');
+    g.newaccount(genesisMs + 86_400_000 + users.length * 60_000, SYSTEM, name, auth);
     users.push(name);
   }
-  const dice = addAccount(DICE.account, genesisMs + 3_600_000);
-  dice.abi = deployAbi(CONTRACT_ABIS[DICE.account] ?? CONTRACT_ABIS['cyber'] ?? never());
-  dice.code = deployCode(contractWasm(DICE.account));
-  dice.lastCodeUpdateMs = genesisMs + 3_600_000;
-  tables.add(DICE.account, dice.abi);
+  // alice's extra permission (fixtures.ts): a single key under active.
+  g.act(genesisMs + 90_000_000, SYSTEM, 'updateauth', ACCOUNTS.alice, {
+    account: ACCOUNTS.alice,
+    permission: 'billing',
+    parent: 'active',
+    auth: {
+      threshold: 1,
+      keys: [{ key: keys.gls('acct/alice/billing'), weight: 1 }],
+      accounts: [],
+      waits: [],
+    },
+  });
+  g.newaccount(
+    genesisMs + 3_600_000,
+    SYSTEM,
+    DICE.account,
+    keysAuthority(DICE.account, 'default', ''),
+  );
+  g.deploy(genesisMs + 3_600_000, DICE.account);
 
   const userCount = scale ? 100_000 : 400;
-  const taken = new Set(accounts.keys());
+  const taken = new Set(ledger.accounts.keys());
   while (users.length < userCount) {
     const name = randomName(rng, taken);
     taken.add(name);
     const roll = rng.next();
-    let shape: PermShape = PermShape.Default;
-    let delegate = '';
-    if (roll < 0.08) shape = PermShape.MultiKey;
-    else if (roll < 0.13 && users.length > 10) {
-      shape = PermShape.Delegated;
-      delegate = rng.pick(users);
-    }
-    const createdMs = genesisMs + 86_400_000 + rng.int(86_400) * 1000;
-    accounts.set(name, new UserAccount(name, createdMs, 2724 + rng.int(4000), shape, delegate));
+    const shape: UserShape =
+      roll < 0.08 ? 'multikey' : roll < 0.13 && users.length > 10 ? 'delegated' : 'default';
+    const delegate = shape === 'delegated' ? rng.pick(users) : '';
+    g.newaccount(
+      genesisMs + 86_400_000 + rng.int(86_400) * 1000,
+      SYSTEM,
+      name,
+      keysAuthority(name, shape, delegate),
+    );
     users.push(name);
   }
 
-  // Token balances: cyber.token accounts (scope = owner) and stat (scope = symbol code). The
-  // amounts are drawn now; the rows are made when a scope is read (see BalanceBook).
-  const balances = new BalanceBook();
-  const fixedBalances: Record<string, { CYBER?: string; GOLOS?: string }> = BALANCES;
-  const units = (text: string | undefined) =>
-    text === undefined ? -1 : Number(text.split(' ')[0]?.replace('.', ''));
-  for (const name of users) {
-    if (name === ACCOUNTS.empty) continue;
-    const fixed = fixedBalances[name];
-    if (fixed) balances.add(name, units(fixed.CYBER), units(fixed.GOLOS));
-    else {
-      const cyber = rng.range(1_000, 500_000_000);
-      balances.add(name, cyber, rng.chance(0.35) ? rng.range(1, 5_000_000) : -1);
-    }
-  }
-  for (const name of [...candidates, 'cyber.stake', 'dice'])
-    balances.add(name, rng.range(10_000_000, 90_000_000_000), -1);
-  balances.add('cyber', 1_000_000_000_000, -1);
-  const accountsTable = tables.require('cyber.token', 'accounts');
-  accountsTable.setSource((scope) => balances.rows(accountsTable, scope));
-  const statTable = tables.require('cyber.token', 'stat');
-  statTable.load('CYBER', [
-    statTable.makeRow(
-      {
-        supply: formatAsset(balances.supply.CYBER, '4,CYBER'),
-        max_supply: formatAsset(100_000_000_000_000, '4,CYBER'),
-        issuer: 'cyber',
-      },
-      'cyber',
-    ),
-  ]);
-  statTable.load('GOLOS', [
-    statTable.makeRow(
-      {
-        supply: formatAsset(balances.supply.GOLOS, '3,GOLOS'),
-        max_supply: formatAsset(1_000_000_000_000, '3,GOLOS'),
-        issuer: 'gls',
-      },
-      'gls',
-    ),
-  ]);
+  const tokenMs = genesisMs + 2 * 86_400_000;
+  const plan = planBalances(rng, users, candidates);
+  g.act(tokenMs, 'cyber.token', 'create', 'cyber.token', {
+    issuer: SYSTEM,
+    maximum_supply: formatAsset(100_000_000_000_000, CORE),
+  });
+  g.act(tokenMs, 'cyber.token', 'create', 'cyber.token', {
+    issuer: ACCOUNTS.gls,
+    maximum_supply: formatAsset(1_000_000_000_000, GOLOS),
+  });
+  g.act(tokenMs, 'cyber.token', 'issue', SYSTEM, {
+    to: SYSTEM,
+    quantity: formatAsset(plan.cyberTotal, CORE),
+    memo: 'genesis',
+  });
+  g.act(tokenMs, 'cyber.token', 'issue', ACCOUNTS.gls, {
+    to: ACCOUNTS.gls,
+    quantity: formatAsset(plan.golosTotal, GOLOS),
+    memo: 'genesis',
+  });
+  for (const [name, units] of plan.cyber)
+    g.transfer(tokenMs, SYSTEM, name, formatAsset(units, CORE), 'genesis');
+  for (const [name, units] of plan.golos)
+    g.transfer(tokenMs, ACCOUNTS.gls, name, formatAsset(units, GOLOS), 'genesis');
 
-  buildStake({ rng, keys, accounts, tables, users, candidates, genesisMs, scale });
-  buildDomains(tables, users, rng, genesisMs);
-  buildDice(tables, users, rng, genesisMs, scale ? DICE.scaleRowCount : DICE.rowCount);
+  buildStake(g, keys, plan, tokenMs + 3_600_000);
+  buildDomains(g, users, rng, genesisMs + 7_200_000);
+  buildDice(ledger.tables, users, rng, genesisMs, scale ? DICE.scaleRowCount : DICE.rowCount);
+  ledger.recording = true;
 
   const peers: Peer[] = [
     {
@@ -284,164 +378,166 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     { peer: '198.51.100.23:9876', connecting: true, syncing: false },
   ];
 
-  return { accounts, users, candidates, tables, peers };
+  return { ledger, accounts: ledger.accounts, users, candidates, tables: ledger.tables, peers };
 }
 
-function never(): never {
-  throw new Error('missing built-in ABI');
+interface StakePlan {
+  account: string;
+  units: number;
+  level: number;
+  /** KeyRing label of the agent's signing key. */
+  key?: string;
+  /** A candidate to vote for with this share of the stake. */
+  vote?: { recipient: string; units: number };
 }
 
-interface StakeContext {
-  rng: Rng;
-  keys: KeyRing;
-  accounts: Map<string, AccountState>;
-  tables: TableStore;
-  users: string[];
+interface BalancePlan {
+  cyber: [string, number][];
+  golos: [string, number][];
+  cyberTotal: number;
+  golosTotal: number;
+  stakes: StakePlan[];
   candidates: string[];
-  genesisMs: number;
-  scale: boolean;
 }
 
-/** cyber.stake: candidates with signing keys and votes, agents, grants, and each account's stake. */
-function buildStake(ctx: StakeContext): void {
-  const { rng, keys, accounts, tables, users, candidates, genesisMs } = ctx;
-  const scope = 'cyber.stake';
-  const agentTable = tables.require(scope, 'stake.agent');
-  const grantTable = tables.require(scope, 'stake.grant');
-  const candTable = tables.require(scope, 'stake.cand');
-  const agentRows: StoredRow[] = [];
-  const grantRows: StoredRow[] = [];
-  const candRows: StoredRow[] = [];
-  const since = timePointSec(Math.floor(genesisMs / 1000) + 86_400);
-  let agentId = 0;
-  let grantId = 0;
-  // Only this many ordinary agents store a signing key: each key costs ~2 ms to derive.
-  let keyBudget = 20;
-
-  const addAgent = (name: string, level: number, staked: number, signingKey: string | null) => {
-    const account = accounts.get(name);
-    if (account) account.staked = staked;
-    const row: RowData = {
-      id: ++agentId,
-      token_code: 'CYBER',
-      account: name,
-      proxy_level: level,
-      last_proxied_update: since,
-      balance: staked,
-      proxied: 0,
-      own_share: staked,
-      fee: level === 0 ? 1000 : 300,
-      min_own_staked: 0,
-      provided: 0,
-      received: 0,
-      signing_key: signingKey,
-    };
-    agentRows.push(agentTable.makeRow(row, name));
-    return row;
-  };
-  const addGrant = (grantor: string, recipient: string, share: number) => {
-    grantRows.push(
-      grantTable.makeRow(
-        {
-          id: ++grantId,
-          token_code: 'CYBER',
-          grantor_name: grantor,
-          recipient_name: recipient,
-          pct: 0,
-          share,
-        },
-        grantor,
-      ),
-    );
-    const g = accounts.get(grantor);
-    const r = accounts.get(recipient);
-    if (g) g.provided += share;
-    if (r) r.received += share;
-  };
-
+/**
+ * Who gets how much at genesis (base units): liquid balances plus what each agent stakes. The
+ * fixture accounts' liquid balances are BALANCES.
+ */
+function planBalances(
+  rng: Rng,
+  users: readonly string[],
+  candidates: readonly string[],
+): BalancePlan {
+  const fixed: Record<string, { CYBER?: string; GOLOS?: string }> = BALANCES;
+  const units = (text: string | undefined) =>
+    text === undefined ? -1 : Number(text.split(' ')[0]?.replace('.', ''));
+  const stakes: StakePlan[] = [];
   candidates.forEach((name, i) => {
-    const signingKey = keys.gls(`prod/${name}/signing`);
-    const staked = 10_000_000_000 + rng.int(5_000_000_000);
-    addAgent(name, 0, staked, signingKey);
-    const votes = (30 - i) * 4_000_000_000 + rng.int(3_000_000_000);
-    candRows.push(
-      candTable.makeRow(
-        {
-          id: i + 1,
-          token_code: 'CYBER',
-          account: name,
-          latest_pick: since,
-          votes,
-          priority: 0,
-          signing_key: signingKey,
-          enabled: i < 29,
-        },
-        name,
-      ),
-    );
+    stakes.push({
+      account: name,
+      units: (30 - i) * 4_000_000_000 + rng.int(3_000_000_000),
+      level: 0,
+      // The last standby candidate never set a key: it is a candidate that cannot be elected.
+      ...(i < candidates.length - 1 ? { key: `prod/${name}/signing` } : {}),
+    });
   });
-
-  addAgent('alice', 2, 4_000_000, keys.gls('agent/alice/signing'));
-  addAgent('bob', 2, 1_500_000, null);
-  addAgent('carol', 1, 2_500_000, keys.gls('agent/carol/signing'));
-  addGrant('alice', 'carol', 1_000_000);
-  addGrant('bob', 'carol', 500_000);
-  for (const prod of candidates.slice(0, 3)) addGrant('carol', prod, 800_000);
-
+  stakes.push({ account: ACCOUNTS.carol, units: 2_500_000, level: 1, key: 'agent/carol/signing' });
+  stakes.push({ account: ACCOUNTS.alice, units: 4_000_000, level: 2, key: 'agent/alice/signing' });
+  stakes.push({ account: ACCOUNTS.bob, units: 1_500_000, level: 2 });
+  // Only this many ordinary agents store a signing key (each key is derived at start-up).
+  let keyBudget = 20;
   for (const name of users.slice(7)) {
     if (!rng.chance(0.25)) continue;
     const staked = rng.range(10_000, 50_000_000);
     const withKey = keyBudget > 0 && rng.chance(0.4);
     if (withKey) keyBudget--;
-    addAgent(name, rng.range(1, 4), staked, withKey ? keys.gls(`agent/${name}/signing`) : null);
-    if (rng.chance(0.6)) addGrant(name, rng.pick(candidates), Math.floor(staked / 2));
+    const level = rng.range(1, 4);
+    const vote = rng.chance(0.6)
+      ? { recipient: rng.pick(candidates), units: Math.floor(staked / 2) }
+      : undefined;
+    stakes.push({
+      account: name,
+      units: staked,
+      level,
+      ...(withKey ? { key: `agent/${name}/signing` } : {}),
+      ...(vote ? { vote } : {}),
+    });
   }
+  const staked = new Map(stakes.map((s) => [s.account, s.units]));
 
-  agentTable.load(scope, agentRows);
-  grantTable.load(scope, grantRows);
-  candTable.load(scope, candRows);
+  const cyber: [string, number][] = [];
+  const golos: [string, number][] = [];
+  for (const name of users) {
+    if (name === ACCOUNTS.empty) continue;
+    const f = fixed[name];
+    const liquid = f ? units(f.CYBER) : rng.range(1_000, 500_000_000);
+    const g = f ? units(f.GOLOS) : rng.chance(0.35) ? rng.range(1, 5_000_000) : -1;
+    const total = Math.max(liquid, 0) + (staked.get(name) ?? 0);
+    if (liquid >= 0 || total > 0) cyber.push([name, total]);
+    // gls issues GOLOS and holds what it issued: it is not handed any.
+    if (g > 0 && name !== ACCOUNTS.gls) golos.push([name, g]);
+  }
+  for (const name of candidates)
+    cyber.push([name, rng.range(10_000_000, 90_000_000_000) + (staked.get(name) ?? 0)]);
+  cyber.push([DICE.account, 50_000_000_000]);
+  const cyberTotal = 1_000_000_000_000 + cyber.reduce((s, [, u]) => s + u, 0);
+  const golosTotal = 100_000_000 + golos.reduce((s, [, u]) => s + u, 0);
+  return { cyber, golos, cyberTotal, golosTotal, stakes, candidates: [...candidates] };
 }
 
-function buildDomains(
-  tables: TableStore,
-  users: readonly string[],
-  rng: Rng,
-  genesisMs: number,
-): void {
-  const scope = 'cyber.domain';
-  const domainTable = tables.require(scope, 'domain');
-  const userTable = tables.require(scope, 'username');
-  const created = timePointSec(Math.floor(genesisMs / 1000) + 7200);
-  domainTable.load(
-    scope,
-    Object.entries(DOMAINS).map(([name, linked], i) =>
-      domainTable.makeRow(
-        {
-          id: i + 1,
-          owner: linked === '' ? 'cyber.domain' : linked,
-          linked_to: linked,
-          creation_date: created,
-          name,
-        },
-        linked === '' ? 'cyber.domain' : linked,
-      ),
-    ),
-  );
-  const rows: StoredRow[] = [];
+/**
+ * cyber.stake: every agent stakes by a transfer to cyber.stake, candidates take level 0 and set
+ * their keys, users vote; carol is a proxy (level 1) passing 30 % of what she receives to each of
+ * three producers, and alice and bob vote through her.
+ */
+function buildStake(g: GenesisWriter, keys: KeyRing, plan: BalancePlan, ms: number): void {
+  const token = { token_code: 'CYBER' };
+  for (const s of plan.stakes) {
+    g.transfer(ms, s.account, 'cyber.stake', formatAsset(s.units, CORE));
+    // A new agent has the highest level (MAX_PROXIES.length); others move to theirs.
+    if (s.level !== MAX_PROXIES.length)
+      g.act(ms, 'cyber.stake', 'setproxylvl', s.account, {
+        account: s.account,
+        ...token,
+        level: s.level,
+      });
+    if (s.key)
+      g.act(ms, 'cyber.stake', 'setkey', s.account, {
+        account: s.account,
+        ...token,
+        signing_key: keys.gls(s.key),
+      });
+  }
+  const [first, second, third] = plan.candidates;
+  for (const producer of [first, second, third]) {
+    if (!producer) continue;
+    g.act(ms, 'cyber.stake', 'delegatevote', ACCOUNTS.carol, {
+      grantor_name: ACCOUNTS.carol,
+      recipient_name: producer,
+      quantity: formatAsset(800_000, CORE),
+    });
+    g.act(ms, 'cyber.stake', 'setgrntterms', ACCOUNTS.carol, {
+      grantor_name: ACCOUNTS.carol,
+      recipient_name: producer,
+      ...token,
+      pct: 3000,
+      break_fee: 0,
+      break_min_own_staked: 0,
+    });
+  }
+  const vote = (grantor: string, recipient: string, units: number) =>
+    g.act(ms, 'cyber.stake', 'delegatevote', grantor, {
+      grantor_name: grantor,
+      recipient_name: recipient,
+      quantity: formatAsset(units, CORE),
+    });
+  vote(ACCOUNTS.alice, ACCOUNTS.carol, 1_000_000);
+  vote(ACCOUNTS.bob, ACCOUNTS.carol, 500_000);
+  for (const s of plan.stakes) if (s.vote) vote(s.account, s.vote.recipient, s.vote.units);
+}
+
+function buildDomains(g: GenesisWriter, users: readonly string[], rng: Rng, ms: number): void {
+  for (const [name, linked] of Object.entries(DOMAINS)) {
+    const owner = linked === '' ? 'cyber.domain' : linked;
+    g.act(ms, 'cyber.domain', 'newdomain', owner, { creator: owner, name });
+    if (linked !== '') g.act(ms, 'cyber.domain', 'linkdomain', owner, { owner, to: linked, name });
+  }
   const used = new Set<string>();
-  let id = 0;
   const add = (creator: string, owner: string, name: string) => {
     used.add(`${creator}/${name}`);
-    rows.push(userTable.makeRow({ id: ++id, creator, owner, name }, creator));
+    g.act(ms, 'cyber.domain', 'newusername', creator, { creator, owner, name });
   };
-  for (const u of USERNAMES) add(u.scope, u.account, u.username);
+  // alice@gls is registered by a history block (NOTABLE_BLOCKS.newUsername).
+  for (const u of USERNAMES)
+    if (!(u.scope === ACCOUNTS.gls && u.account === ACCOUNTS.alice))
+      add(u.scope, u.account, u.username);
   for (const user of users.slice(7, 3000)) {
     if (!rng.chance(0.6)) continue;
     let name = `${rng.pick(WORDS)}-${rng.int(10_000)}`;
     while (used.has(`gls/${name}`)) name = `${rng.pick(WORDS)}-${rng.int(100_000)}`;
-    add('gls', user, name);
+    add(ACCOUNTS.gls, user, name);
   }
-  userTable.load(scope, rows);
 }
 
 function buildDice(
@@ -463,110 +559,11 @@ function buildDice(
         {
           player: s.player,
           bets: s.bets,
-          wagered: formatAsset(s.wagered, '4,CYBER'),
-          won: formatAsset(s.won, '4,CYBER'),
+          wagered: formatAsset(s.wagered, CORE),
+          won: formatAsset(s.won, CORE),
         },
         s.player,
       ),
     ),
-  );
-}
-
-const PermShape = {
-  Default: 0,
-  /** Active: 2 of 3 keys. */
-  MultiKey: 1,
-  /** Active: own key or another user's active permission. */
-  Delegated: 2,
-} as const;
-type PermShape = (typeof PermShape)[keyof typeof PermShape];
-
-/**
- * A generated user in ~100 bytes: the permissions are rebuilt from the name and shape whenever
- * they are read, so 100,000 users do not hold 100,000 permission trees.
- */
-class UserAccount implements AccountState {
-  readonly name: string;
-  readonly createdMs: number;
-  readonly ramUsage: number;
-  readonly privileged = false;
-  readonly lastCodeUpdateMs = 0;
-  staked = 0;
-  received = 0;
-  provided = 0;
-  private readonly shape: PermShape;
-  private readonly delegate: string;
-
-  constructor(
-    name: string,
-    createdMs: number,
-    ramUsage: number,
-    shape: PermShape,
-    delegate: string,
-  ) {
-    this.name = name;
-    this.createdMs = createdMs;
-    this.ramUsage = ramUsage;
-    this.shape = shape;
-    this.delegate = delegate;
-  }
-
-  get permissions(): PermissionState[] {
-    const name = this.name;
-    switch (this.shape) {
-      case PermShape.MultiKey:
-        return perms(singleKey(`acct/${name}/owner`), {
-          threshold: 2,
-          keys: [1, 2, 3].map((i) => ({ key: `acct/${name}/active/${i}`, weight: 1 })),
-          accounts: [],
-          waits: [],
-        });
-      case PermShape.Delegated:
-        return perms(singleKey(`acct/${name}/owner`), {
-          threshold: 1,
-          keys: [{ key: `acct/${name}/active`, weight: 1 }],
-          accounts: [{ permission: { actor: this.delegate, permission: 'active' }, weight: 1 }],
-          waits: [],
-        });
-      default:
-        return defaultPerms(name);
-    }
-  }
-}
-
-/**
- * Genesis token balances in columns (base units; −1 = none). `rows` makes a scope's rows of
- * cyber.token/accounts when it is read; the table keeps them only once a transfer changes them.
- */
-class BalanceBook {
-  readonly supply = { CYBER: 0, GOLOS: 0 };
-  private readonly slots = new Map<string, number>();
-  private readonly cyber: number[] = [];
-  private readonly golos: number[] = [];
-
-  add(owner: string, cyber: number, golos: number): void {
-    this.slots.set(owner, this.cyber.length);
-    this.cyber.push(cyber);
-    this.golos.push(golos);
-    if (cyber >= 0) this.supply.CYBER += cyber;
-    if (golos >= 0) this.supply.GOLOS += golos;
-  }
-
-  rows(table: ContractTable, owner: string): StoredRow[] | undefined {
-    const slot = this.slots.get(owner);
-    if (slot === undefined) return undefined;
-    const rows: StoredRow[] = [];
-    const cyber = this.cyber[slot] ?? -1;
-    const golos = this.golos[slot] ?? -1;
-    if (cyber >= 0) rows.push(balanceRow(table, owner, cyber, '4,CYBER'));
-    if (golos >= 0) rows.push(balanceRow(table, owner, golos, '3,GOLOS'));
-    return rows;
-  }
-}
-
-function balanceRow(table: ContractTable, owner: string, units: number, symbol: string): StoredRow {
-  return table.makeRow(
-    { balance: formatAsset(units, symbol), payments: formatAsset(0, symbol) },
-    owner,
   );
 }

@@ -1,19 +1,24 @@
-import { DICE, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
+import { CHAIN_HALT, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
 import { timePointSec } from '../json.ts';
-import { formatAsset, parseAsset } from './assets.ts';
-import type {
-  AssembledBlock,
-  BlockContext,
-  BlockRecord,
-  DeferredRecord,
-  TrxRecord,
+import { nodeErrors } from '../node-errors.ts';
+import type { BlockContext, BlockRecord, DeferredRecord, TrxRecord, TrxStatus } from './blocks.ts';
+import {
+  BlockDraft,
+  buildTrx,
+  refBlockPrefix,
+  sealBlock,
+  slotOf,
+  slotTime,
+  transactionRecord,
 } from './blocks.ts';
-import { assembleBlock, slotOf, slotTime } from './blocks.ts';
-import { bytesToHex } from './hex.ts';
 import { KeyRing } from './keys.ts';
-import type { PlanContext, TrxPlan } from './planner.ts';
-import { bulkTransferPlans, planBlock } from './planner.ts';
-import { sha256 } from './rng.ts';
+import { ledgerErrors } from './ledger/errors.ts';
+import type { Ledger } from './ledger/ledger.ts';
+import type { ActionTrace } from './ledger/traces.ts';
+import type { TrxPlan } from './planner.ts';
+import { Planner } from './planner.ts';
+import type { ActionRecord } from './records.ts';
+import { Rng, sha256 } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
@@ -25,17 +30,45 @@ export interface ChainOptions {
   scale?: boolean;
   clock?: () => number;
   /**
-   * Time of the last history block (ms); defaults to the clock at creation. It places the last
-   * RECENT_BLOCKS; older history is fixed (see HISTORY_ANCHOR_MS).
+   * The node's start time (ms); defaults to the clock at creation. The last RECENT_BLOCKS of
+   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS).
    */
   startMs?: number;
   historyBlocks?: number;
+  /**
+   * Slots the history's head is placed before the clock, so that blocks can be produced faster
+   * than one per slot (RESERVE_SLOTS with --manual or a short --block-interval-ms); 0 by default.
+   */
+  reserveSlots?: number;
+}
+
+/** A transaction that did not pass the checks when its block was made: it is not in the block. */
+export interface DroppedPlan {
+  blockNum: number;
+  kind: string;
+  error: string;
+}
+
+/** What /dev/push_transaction applied: the transaction, in the next block. */
+export interface PushedTransaction {
+  trx: TrxRecord;
+  status: TrxStatus;
+  traces: ActionTrace[];
+  blockNum: number;
+  blockMs: number;
+}
+
+interface OpenBlock {
+  draft: BlockDraft;
+  rng: Rng;
 }
 
 /**
- * The whole simulated chain: genesis state, a deterministic history and live production.
- * Block contents are a pure function of (seed, block number), ids chain through `previous`,
- * and everything costly to show (signatures, JSON) is made on first request and cached.
+ * The whole simulated chain: a genesis state and one ledger that every block's transactions
+ * change — the generated history, live blocks and what the dev endpoints push. Blocks are made
+ * one after the other from the state they find (so the same seed gives the same chain), ids
+ * chain through `previous`, and everything costly to show (signatures, JSON) is made on first
+ * request and cached. Block times stay on 3 s slots and never pass the clock.
  */
 export class SimulatedChain {
   readonly seed: number;
@@ -45,15 +78,18 @@ export class SimulatedChain {
   readonly scale: boolean;
   readonly clock: () => number;
   readonly historyBlocks: number;
+  readonly reserveSlots: number;
   private readonly startMs: number;
   state!: Genesis;
   peers: Peer[] = [];
+  /** Planned transactions that failed their checks (never in a block); the last 100. */
+  dropped: DroppedPlan[] = [];
+  droppedCount = 0;
+  private planner!: Planner;
   private blocks: BlockRecord[] = [];
   private byId = new Map<string, BlockRecord>();
   private trxIndex = new Map<string, TrxRecord>();
-  private deferred = new Map<string, DeferredRecord>();
-  private deferredSorted: DeferredRecord[] | undefined;
-  private planContext!: PlanContext;
+  private pending: OpenBlock | undefined;
   private listeners = new Set<(block: BlockRecord) => void>();
   /** Bumped whenever state the answers depend on changes (for response caches). */
   version = 0;
@@ -64,11 +100,16 @@ export class SimulatedChain {
     this.scale = opts.scale ?? false;
     this.clock = opts.clock ?? Date.now;
     this.historyBlocks = opts.historyBlocks ?? HISTORY_BLOCKS;
+    this.reserveSlots = opts.reserveSlots ?? 0;
     this.startMs = opts.startMs ?? this.clock();
     this.chainId = sha256(`cyberway-dev-node/chain/${this.seed}`);
     this.keys = new KeyRing(this.seed);
     this.schedule = new ScheduleBook(this.seed);
     this.build();
+  }
+
+  get ledger(): Ledger {
+    return this.state.ledger;
   }
 
   /** Back to genesis and the generated history. */
@@ -78,16 +119,22 @@ export class SimulatedChain {
   }
 
   /**
-   * Slot of history block n: the older part ends at HISTORY_ANCHOR_MS whatever the start time
-   * (unless the start time is earlier), the last RECENT_BLOCKS end at the start time.
+   * Slot of history block n. The last block sits at the start time (never after the clock) less
+   * the reserve; the last RECENT_BLOCKS run up to it, the older ones end at HISTORY_ANCHOR_MS
+   * (or just before the recent part when the start time is earlier), and CHAIN_HALT puts a gap
+   * before its block.
    */
   private historySlot(n: number): number {
-    const recent = Math.min(RECENT_BLOCKS, this.historyBlocks);
-    const older = this.historyBlocks - recent;
-    const recentFirst = slotOf(this.startMs) - recent + 1;
-    if (n > older) return recentFirst + (n - older - 1);
+    const total = this.historyBlocks;
+    const recent = Math.min(RECENT_BLOCKS, total);
+    const older = total - recent;
+    const halt = (m: number, lastOfPart: number) =>
+      m < CHAIN_HALT.beforeBlock && CHAIN_HALT.beforeBlock <= lastOfPart ? CHAIN_HALT.slots : 0;
+    const last = Math.min(slotOf(this.startMs), slotOf(this.clock())) - this.reserveSlots;
+    if (n > older) return last - (total - n) - halt(n, total);
+    const recentFirst = last - (total - older - 1) - halt(older + 1, total);
     const olderLast = Math.min(slotOf(HISTORY_ANCHOR_MS), recentFirst - 1);
-    return olderLast - older + n;
+    return olderLast - (older - n) - halt(n, older);
   }
 
   private build(): void {
@@ -98,157 +145,179 @@ export class SimulatedChain {
       scale: this.scale,
     });
     this.peers = this.state.peers.map((p) => ({ ...p }));
+    this.blocks = [];
+    this.byId = new Map();
+    this.trxIndex = new Map();
+    this.pending = undefined;
+    this.dropped = [];
+    this.droppedCount = 0;
     this.ctx = {
       seed: this.seed,
       chainId: this.chainId,
       keys: this.keys,
       schedule: this.schedule,
-      accounts: this.state.accounts,
+      ledger: this.state.ledger,
       blockAt: (n) => this.blocks[n - 1],
     };
-    this.blocks = [];
-    this.byId = new Map();
-    this.trxIndex = new Map();
-    this.deferred = new Map();
-    this.deferredSorted = undefined;
-    const dice = this.state.accounts.get(DICE.account);
-    this.planContext = {
+    this.planner = new Planner({
       seed: this.seed,
+      ledger: this.state.ledger,
+      keys: this.keys,
       users: this.state.users,
-      candidates: this.state.candidates,
-      diceCodeHex: dice?.code ? bytesToHex(dice.code.wasm) : '',
-      diceAbiHex: dice?.abi ? bytesToHex(dice.abi.packed) : '',
-    };
-    for (let n = 1; n <= this.historyBlocks; n++) this.append(n, this.historySlot(n), false);
-  }
-
-  private append(
-    n: number,
-    slot: number,
-    live: boolean,
-    plans: TrxPlan[] = planBlock(n, this.planContext),
-  ): BlockRecord {
-    const blockMs = slotTime(slot);
-    const matured = this.maturedAt(blockMs);
-    const assembled = assembleBlock(this.ctx, n, slot, plans, matured);
-    this.record(assembled, matured);
-    if (live) this.applyEffects(plans, matured);
-    return assembled.block;
-  }
-
-  private maturedAt(blockMs: number): DeferredRecord[] {
-    if (this.deferred.size === 0) return [];
-    return this.sortedDeferred().filter((d) => d.delayUntilMs <= blockMs);
-  }
-
-  private record(assembled: AssembledBlock, matured: readonly DeferredRecord[]): void {
-    const { block, scheduled, transactions } = assembled;
-    this.blocks.push(block);
-    this.byId.set(block.id, block);
-    for (const trx of transactions) this.trxIndex.set(trx.id, trx);
-    for (const d of matured) this.deferred.delete(d.trx.id);
-    for (const d of scheduled) this.deferred.set(d.trx.id, d);
-    if (matured.length > 0 || scheduled.length > 0) this.deferredSorted = undefined;
-  }
-
-  /** Live blocks move balances and add dice bets, so the state visibly changes. */
-  private applyEffects(plans: readonly TrxPlan[], matured: readonly DeferredRecord[]): void {
-    const actions = [
-      ...plans.filter((p) => p.delaySec === 0).flatMap((p) => p.actions),
-      ...matured
-        .filter((d) => d.outcome === 'executed')
-        .flatMap((d) =>
-          d.trx.actions.map((a) => ({ account: a.account, name: a.name, data: a.json })),
-        ),
-    ];
-    for (const a of actions) {
-      if (a.account === 'cyber.token' && a.name === 'transfer') {
-        const { from, to, quantity } = a.data as { from: string; to: string; quantity: string };
-        this.transfer(from, to, quantity);
-      } else if (a.account === DICE.account && a.name === 'bet') {
-        const { player, amount, roll_under } = a.data as {
-          player: string;
-          amount: string;
-          roll_under: number;
-        };
-        const bets = this.state.tables.require(DICE.account, 'bets');
-        const id = Number(bets.lastRow(DICE.scope)?.data['id'] ?? 0) + 1;
-        const roll = 1 + (Number(sha256(`roll/${this.seed}/${id}`).readUInt32LE(0)) % 100);
-        const units = parseAsset(amount)?.units ?? 0;
-        const payout =
-          roll < roll_under
-            ? Math.floor((units * 98) / Math.max(1, roll_under - 1) / 100) * 100
-            : 0;
-        bets.insert(
-          DICE.scope,
-          bets.makeRow(
-            {
-              id,
-              player,
-              amount,
-              roll_under,
-              roll,
-              payout: formatAsset(payout, '4,CYBER'),
-              placed: timePointSec(Math.floor(this.headTimeMs() / 1000)),
-              memo: '',
-            },
-            player,
-          ),
-        );
-      }
-    }
-  }
-
-  private transfer(from: string, to: string, quantity: string): void {
-    const asset = parseAsset(quantity);
-    if (!asset) return;
-    const table = this.state.tables.require('cyber.token', 'accounts');
-    const code = asset.symbol.split(',')[1] ?? '';
-    const fromRow = table
-      .mutableRows(from)
-      .find((r) => String(r.data['balance']).endsWith(` ${code}`));
-    const fromUnits = fromRow ? (parseAsset(String(fromRow.data['balance']))?.units ?? 0) : 0;
-    if (!fromRow || fromUnits < asset.units || from === to) return;
-    table.update(fromRow, {
-      ...fromRow.data,
-      balance: formatAsset(fromUnits - asset.units, asset.symbol),
     });
-    const toRow = table.mutableRows(to).find((r) => String(r.data['balance']).endsWith(` ${code}`));
-    if (toRow) {
-      const toUnits = parseAsset(String(toRow.data['balance']))?.units ?? 0;
-      table.update(toRow, {
-        ...toRow.data,
-        balance: formatAsset(toUnits + asset.units, asset.symbol),
-      });
-    } else {
-      table.insert(
-        to,
-        table.makeRow(
-          {
-            balance: formatAsset(asset.units, asset.symbol),
-            payments: formatAsset(0, asset.symbol),
-          },
-          from,
-        ),
-      );
-    }
+    for (let n = 1; n <= this.historyBlocks; n++)
+      this.seal(this.fill(this.open(n, this.historySlot(n)), 'plan'));
   }
 
   /**
-   * Produces the next block at the clock's slot (or the next slot if the clock has not moved on).
-   * `transfers` replaces the block's planned transactions with that many plain transfers.
+   * Starts block n: cyber.govern::onblock, then the scheduled transactions that have come due
+   * (executed, failed or expired), as a producer starts a block.
    */
-  produceBlock(opts: { transfers?: number } = {}): BlockRecord {
-    const head = this.head();
-    const slot = Math.max(head.slot + 1, slotOf(this.clock()));
-    const plans =
-      opts.transfers === undefined
-        ? undefined
-        : bulkTransferPlans(opts.transfers, this.state.users);
-    const block = this.append(head.num + 1, slot, true, plans);
+  private open(n: number, slot: number): OpenBlock {
+    const draft = new BlockDraft(this.ctx, n, slot);
+    const rng = Rng.from('receipts', this.seed, n);
+    const block = { num: n, ms: draft.ms };
+    for (const d of this.ledger.deferred.due(draft.ms)) {
+      const result = this.ledger.executeDeferred(d, block);
+      draft.addTraces(result.traces);
+      draft.addDeferred(d.trx.id, result.status, rng);
+    }
+    return { draft, rng };
+  }
+
+  /** Adds the block's planned transactions (or `transfers` plain transfers), each applied in turn. */
+  private fill(open: OpenBlock, source: 'plan' | { transfers: number }): OpenBlock {
+    const n = open.draft.n;
+    const fixed = this.planner.fixed(n);
+    if (source !== 'plan')
+      for (const plan of this.planner.bulkTransfers(source.transfers)) this.apply(open, plan);
+    else if (fixed) for (const plan of fixed) this.apply(open, plan);
+    else {
+      const rng = this.planner.blockRng(n);
+      const count = this.planner.count(rng);
+      for (let i = 0; i < count; i++) {
+        const plan = this.planner.next(rng, n);
+        if (plan) this.apply(open, plan);
+      }
+    }
+    return open;
+  }
+
+  /** Applies one planned transaction; one that fails its checks is left out of the block. */
+  private apply(open: OpenBlock, plan: TrxPlan): void {
+    const { draft, rng } = open;
+    try {
+      const trx = buildTrx(this.ctx, plan, draft.n, draft.ms, rng);
+      if (plan.softFailListed) this.ledger.softFailList.add(trx.id);
+      const result = this.ledger.applyTransaction(
+        { id: trx.id, actions: trx.actions, delaySec: plan.delaySec, record: trx },
+        { num: draft.n, ms: draft.ms },
+      );
+      trx.signers = result.signers;
+      draft.addTraces(result.traces);
+      draft.addTransaction(trx, result.status, rng);
+      this.planner.applied(plan);
+    } catch (e) {
+      this.droppedCount++;
+      this.dropped.push({
+        blockNum: draft.n,
+        kind: plan.kind,
+        error: e instanceof Error ? e.message : String(e),
+      });
+      if (this.dropped.length > 100) this.dropped.shift();
+    }
+  }
+
+  private seal(open: OpenBlock): BlockRecord {
+    const block = sealBlock(this.ctx, open.draft);
+    this.blocks.push(block);
+    this.byId.set(block.id, block);
+    for (const trx of open.draft.transactions) this.trxIndex.set(trx.id, trx);
+    return block;
+  }
+
+  /**
+   * The slot the next block may take, or undefined when none has come yet: the next slot
+   * (`followClock`: the clock's own slot), never one after the clock's.
+   */
+  nextSlot(followClock = false): number | undefined {
+    const head = this.head().slot;
+    const clockSlot = slotOf(this.clock());
+    const slot = this.pending?.draft.slot ?? (followClock ? clockSlot : head + 1);
+    return slot > head && slot <= clockSlot ? slot : undefined;
+  }
+
+  /**
+   * Produces the next block: the one pushed transactions opened, or a new one at the next free
+   * slot. `transfers` replaces the block's planned transactions with that many plain transfers.
+   * Throws when the next slot is still in the future.
+   */
+  produceBlock(opts: { transfers?: number; followClock?: boolean } = {}): BlockRecord {
+    const slot = this.nextSlot(opts.followClock);
+    if (slot === undefined) {
+      const next = this.pending?.draft.slot ?? this.head().slot + 1;
+      throw nodeErrors.noFreeSlot(
+        new Date(slotTime(next)).toISOString(),
+        new Date(this.clock()).toISOString(),
+      );
+    }
+    const open = this.pending ?? this.open(this.headNum() + 1, slot);
+    this.pending = undefined;
+    const block = this.seal(
+      this.fill(open, opts.transfers === undefined ? 'plan' : { transfers: opts.transfers }),
+    );
     this.version++;
     for (const l of this.listeners) l(block);
     return block;
+  }
+
+  /**
+   * Applies a transaction now, through the same checks as every block's, into the next block
+   * (opened if needed, at the slot after the head). Throws the node's error when it fails.
+   */
+  pushTransaction(actions: ActionRecord[], delaySec: number): PushedTransaction {
+    const head = this.head();
+    this.pending ??= this.open(head.num + 1, head.slot + 1);
+    const { draft, rng } = this.pending;
+    const trx = transactionRecord(
+      {
+        expiration: timePointSec(Math.floor(draft.ms / 1000) + 60),
+        ref_block_num: head.num & 0xffff,
+        ref_block_prefix: refBlockPrefix(head.id),
+        max_net_usage_words: 0,
+        max_cpu_usage_ms: 0,
+        max_ram_kbytes: 0,
+        max_storage_kbytes: 0,
+        delay_sec: delaySec,
+        context_free_actions: [],
+        actions: actions.map(({ account, name, authorization, data }) => ({
+          account,
+          name,
+          authorization,
+          data,
+        })),
+        transaction_extensions: [],
+      },
+      actions,
+      draft.n,
+    );
+    if (this.trxIndex.has(trx.id) || draft.transactions.some((t) => t.id === trx.id))
+      throw ledgerErrors.duplicate(trx.id);
+    const result = this.ledger.applyTransaction(
+      { id: trx.id, actions, delaySec, record: trx },
+      { num: draft.n, ms: draft.ms },
+    );
+    trx.signers = result.signers;
+    draft.addTraces(result.traces);
+    draft.addTransaction(trx, result.status, rng);
+    this.version++;
+    return {
+      trx,
+      status: result.status,
+      traces: result.traces,
+      blockNum: draft.n,
+      blockMs: draft.ms,
+    };
   }
 
   onBlock(listener: (block: BlockRecord) => void): () => void {
@@ -288,14 +357,11 @@ export class SimulatedChain {
 
   /** Pending delayed transactions by (delay_until, id), as the by_delay index orders them. */
   sortedDeferred(): DeferredRecord[] {
-    this.deferredSorted ??= [...this.deferred.values()].sort(
-      (a, b) => a.delayUntilMs - b.delayUntilMs || (a.trx.id < b.trx.id ? -1 : 1),
-    );
-    return this.deferredSorted;
+    return this.ledger.deferred.sorted();
   }
 
   deferredById(id: string): DeferredRecord | undefined {
-    return this.deferred.get(id.toLowerCase());
+    return this.ledger.deferred.get(id);
   }
 
   /** Ids of all blocks up to n (for the incremental merkle of block header state). */

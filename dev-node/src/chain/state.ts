@@ -1,19 +1,24 @@
 import { Checksum256 } from '@wharfkit/antelope';
-import type { CyberwayAbi } from './abi/cyberway-abi.ts';
-import { encodeAbi, toWharfAbi } from './abi/cyberway-abi.ts';
 import type { ABI } from '@wharfkit/antelope';
+import type { CyberwayAbi } from './abi/cyberway-abi.ts';
+import { decodeAbi, encodeAbi, toWharfAbi } from './abi/cyberway-abi.ts';
 import { ContractTable } from './tables.ts';
 
 export interface KeyWeight {
-  /** KeyRing label; the public key is derived when first shown. */
+  /** A public key (`GLS…`) or a KeyRing label whose key is derived when first shown (keys.ts). */
   key: string;
   weight: number;
+}
+
+export interface PermissionLevel {
+  actor: string;
+  permission: string;
 }
 
 export interface Authority {
   threshold: number;
   keys: KeyWeight[];
-  accounts: { permission: { actor: string; permission: string }; weight: number }[];
+  accounts: { permission: PermissionLevel; weight: number }[];
   waits: { wait_sec: number; weight: number }[];
 }
 
@@ -35,24 +40,45 @@ export interface DeployedAbi {
   hash: string;
 }
 
+/** An account as the chain's account, permission and sequence objects hold it. */
 export interface AccountState {
   name: string;
   createdMs: number;
   privileged: boolean;
+  /** Ordered by name, as the node's permission index is. */
   permissions: PermissionState[];
   code?: DeployedCode;
   abi?: DeployedAbi;
   lastCodeUpdateMs: number;
-  /** Stake in core-token base units. */
-  staked: number;
-  received: number;
-  provided: number;
   ramUsage: number;
+  /** Receipts this account received (action_receipt.recv_sequence). */
+  recvSequence: number;
+  /** Actions this account authorized (action_receipt.auth_sequence). */
+  authSequence: number;
+  /** setcode and setabi counts (action_receipt.code_sequence / abi_sequence). */
+  codeSequence: number;
+  abiSequence: number;
 }
 
 export function deployAbi(def: CyberwayAbi): DeployedAbi {
   const packed = encodeAbi(def);
   return { def, wharf: toWharfAbi(def), packed, hash: Checksum256.hash(packed).hexString };
+}
+
+const deployedByHash = new Map<string, DeployedAbi>();
+
+/**
+ * The ABI a setabi's bytes hold. Contracts redeploy the same ABI again and again: one decoded
+ * copy per distinct ABI is kept (a few), so each setabi does not decode it anew.
+ */
+export function deployPackedAbi(packed: Uint8Array): DeployedAbi {
+  const hash = Checksum256.hash(packed).hexString;
+  let deployed = deployedByHash.get(hash);
+  if (!deployed) {
+    deployed = deployAbi(decodeAbi(packed));
+    if (deployedByHash.size < 64) deployedByHash.set(hash, deployed);
+  }
+  return deployed;
 }
 
 export function deployCode(wasm: Uint8Array): DeployedCode {
@@ -63,9 +89,12 @@ export function deployCode(wasm: Uint8Array): DeployedCode {
 export class TableStore {
   private readonly tables = new Map<string, ContractTable>();
 
+  /** Opens the tables an ABI declares; tables that exist keep their rows. */
   add(code: string, abi: DeployedAbi): void {
     for (const def of abi.def.tables) {
-      this.tables.set(`${code}:${def.name}`, new ContractTable(code, abi.def, def, abi.wharf));
+      const key = `${code}:${def.name}`;
+      if (!this.tables.has(key))
+        this.tables.set(key, new ContractTable(code, abi.def, def, abi.wharf));
     }
   }
 
@@ -77,6 +106,10 @@ export class TableStore {
     const t = this.get(code, table);
     if (!t) throw new Error(`no table ${code}.${table}`);
     return t;
+  }
+
+  has(code: string, table: string): boolean {
+    return this.tables.has(`${code}:${table}`);
   }
 }
 

@@ -1,6 +1,4 @@
-import type { Rng } from './rng.ts';
-
-/** Words for the readable names the chain makes up (usernames in the gls domain). */
+/** Words for generated usernames, domains and memos (genesis and history draw from the same list). */
 export const WORDS = [
   'nova',
   'lynx',
@@ -14,14 +12,23 @@ export const WORDS = [
   'delta',
   'ember',
   'sage',
-];
+] as const;
 
-/** The characters of a generated account name: 12 of them, like most real accounts. */
-const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz12345';
+/** Transfer memos, empty ones more often, as on a real chain. */
+export const MEMOS = [
+  '',
+  '',
+  '',
+  'thanks!',
+  'rent',
+  'coffee',
+  'invoice 42',
+  'for the dice',
+  'gift',
+  'refund',
+  'salary',
+  'author reward',
+] as const;
 
-/** A random 12-character account name, the kind `newaccount` makes on CyberWay. */
-export function randomAccountName(rng: Rng): string {
-  let name = '';
-  for (let i = 0; i < 12; i++) name += NAME_CHARS[rng.int(NAME_CHARS.length)];
-  return name;
-}
+/** The characters of generated 12-character account names. */
+export const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyz12345';

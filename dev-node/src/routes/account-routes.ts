@@ -2,6 +2,7 @@ import { Name } from '@wharfkit/antelope';
 import { formatAsset } from '../chain/assets.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import type { AccountState, Authority } from '../chain/state.ts';
+import { agentOf } from '../chain/ledger/stake.ts';
 import { symbolCodeKey } from '../chain/tables.ts';
 import { int64, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
@@ -48,7 +49,8 @@ function getAccount(body: unknown, chain: SimulatedChain): string {
   const account = requireAccount(chain, name);
   const head = chain.head();
   const sym = '4,CYBER';
-  const staked = account.staked;
+  // The stake is the account's own share in cyber.stake (its agent row), as get_table_rows shows it.
+  const staked = agentOf(chain.ledger, name)?.ownShare ?? 0;
   const share = (part: number) => Math.floor(staked * part);
   const netWeight = share(0.25);
   const cpuWeight = share(0.5);
@@ -110,7 +112,10 @@ function base64(bytes: Uint8Array | undefined): string {
   return bytes ? Buffer.from(bytes).toString('base64') : '';
 }
 
-/** The ABI object as get_abi shows it: the spec's `____comment` first, then CyberWay's fields. */
+/**
+ * The ABI object as get_abi shows it: the spec's `____comment` first, then CyberWay's abi_def
+ * fields in their order (every table with its `scope_type`, `""` for a name, as nodes write it).
+ */
 function abiJson(account: AccountState): object | undefined {
   if (!account.abi) return undefined;
   return {

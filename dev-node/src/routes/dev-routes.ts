@@ -1,7 +1,10 @@
 import { slotTime } from '../chain/blocks.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import { timePoint } from '../json.ts';
-import { objectBody, uintParam } from './params.ts';
+import type { ActionRecord } from '../chain/records.ts';
+import { jsonType } from '../chain/tables.ts';
+import { nodeErrors } from '../node-errors.ts';
+import { nameParam, objectBody, uintParam } from './params.ts';
 import type { RouteTable } from './route-types.ts';
 
 /** The head as the /dev/* controls answer it. */
@@ -33,6 +36,52 @@ export const devRoutes: RouteTable = {
       chain.produceBlock(i === 0 && transactions !== undefined ? { transfers: transactions } : {});
     }
     return headSummary(chain);
+  },
+  /**
+   * {actions: [{account, name, authorization, data}], delay_sec?}: applies a transaction through
+   * the same checks as every block's (signed by the keys the node holds), into the next block.
+   * Fails with the node's error, changing nothing, when a check fails.
+   */
+  push_transaction: (body, chain) => {
+    const params = objectBody(body);
+    const list = params['actions'];
+    if (!Array.isArray(list) || list.length === 0)
+      throw nodeErrors.badCast(jsonType(list), 'a non-empty array of actions');
+    const actions: ActionRecord[] = list.map((item: unknown) => {
+      const a = objectBody(item);
+      const account = nameParam(a, 'account');
+      const name = nameParam(a, 'name');
+      const authorization = a['authorization'];
+      if (!Array.isArray(authorization))
+        throw nodeErrors.badCast(jsonType(authorization), 'array of permission levels');
+      const levels = authorization.map((level: unknown) => {
+        const l = objectBody(level);
+        return { actor: nameParam(l, 'actor'), permission: nameParam(l, 'permission') };
+      });
+      const data = objectBody(a['data']);
+      let packed: string;
+      try {
+        packed = chain.ledger.encode(account, name, data);
+      } catch (e) {
+        throw nodeErrors.internal(e instanceof Error ? e.message : String(e));
+      }
+      return { account, name, authorization: levels, data: packed, json: data };
+    });
+    const pushed = chain.pushTransaction(actions, uintParam(params, 'delay_sec', 0));
+    return JSON.stringify({
+      transaction_id: pushed.trx.id,
+      status: pushed.status,
+      block_num: pushed.blockNum,
+      action_traces: pushed.traces.map((t) => ({
+        action_ordinal: t.actionOrdinal,
+        creator_action_ordinal: t.creatorActionOrdinal,
+        account: t.act.account,
+        name: t.act.name,
+        data: t.act.json,
+        receivers: t.receipts.map((r) => r.receiver),
+        global_sequence: t.receipts[0]?.globalSequence,
+      })),
+    });
   },
   reset: (body, chain) => {
     objectBody(body);

@@ -18,8 +18,16 @@ export const abiTableSchema = z.object({
   name: name,
   /** Struct describing a row. */
   type: z.string(),
-  /** CyberWay: how `scope` is parsed (`name` by default, `symbol_code`, integers). */
-  scope_type: z.optional(z.string()),
+  /**
+   * CyberWay: how `scope` is parsed (`name` by default, `symbol_code`, integers). ABI files leave
+   * it out for a name; nodes serialize every abi_def field and send `""`: both read as absent.
+   */
+  scope_type: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v): string | undefined => (v === '' ? undefined : v)),
+    ),
+  ),
   /** CyberWay: named indexes (`primary` first). */
   indexes: z._default(z.array(abiIndexSchema), []),
   /** EOSIO: primary key type, e.g. `i64`. */

@@ -558,3 +558,23 @@ describe('get_scheduled_transactions', () => {
     expect(page.more).toBe(ID);
   });
 });
+
+describe('get_abi tables', () => {
+  it('reads scope_type "" (what nodes send) as absent, a name scope, like an ABI file that omits it', () => {
+    const abi = (tables: object[]) =>
+      getAbiSchema.parse({
+        account_name: 'cyber.token',
+        abi: { version: 'cyberway::abi/1.1', tables },
+      }).abi?.tables;
+    const table = (scope_type?: string) => ({
+      name: 'stat',
+      type: 'currency_stats',
+      ...(scope_type === undefined ? {} : { scope_type }),
+    });
+    expect(abi([table(''), table(), table('symbol_code')])?.map((t) => t.scope_type)).toEqual([
+      undefined,
+      undefined,
+      'symbol_code',
+    ]);
+  });
+});

@@ -83,6 +83,28 @@ export const CHAIN_TYPES_ABI = ABI.from({
       ],
     },
     {
+      name: 'auth_sequence',
+      base: '',
+      fields: [
+        { name: 'account', type: 'name' },
+        { name: 'sequence', type: 'uint64' },
+      ],
+    },
+    {
+      // What an action_mroot leaf commits to (nodeos action_receipt).
+      name: 'action_receipt',
+      base: '',
+      fields: [
+        { name: 'receiver', type: 'name' },
+        { name: 'act_digest', type: 'checksum256' },
+        { name: 'global_sequence', type: 'uint64' },
+        { name: 'recv_sequence', type: 'uint64' },
+        { name: 'auth_sequence', type: 'auth_sequence[]' },
+        { name: 'code_sequence', type: 'varuint32' },
+        { name: 'abi_sequence', type: 'varuint32' },
+      ],
+    },
+    {
       // What a receipt commits to in transaction_mroot: the receipt header and the trx id.
       name: 'receipt_digest',
       base: '',

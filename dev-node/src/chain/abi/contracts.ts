@@ -74,6 +74,15 @@ export const CYBER_ABI: CyberwayAbi = cyberwayAbi({
       ['type', 'name'],
       ['requirement', 'name'],
     ]),
+    struct('unlinkauth', [
+      ['account', 'name'],
+      ['code', 'name'],
+      ['type', 'name'],
+    ]),
+    struct('canceldelay', [
+      ['canceling_auth', 'permission_level'],
+      ['trx_id', 'checksum256'],
+    ]),
     struct('setcode', [
       ['account', 'name'],
       ['vmtype', 'uint8'],
@@ -94,6 +103,8 @@ export const CYBER_ABI: CyberwayAbi = cyberwayAbi({
     'updateauth',
     'deleteauth',
     'linkauth',
+    'unlinkauth',
+    'canceldelay',
     'setcode',
     'setabi',
     'onerror',
@@ -162,7 +173,10 @@ export const TOKEN_ABI: CyberwayAbi = cyberwayAbi({
   ],
 });
 
-/** cyber.stake: agents (with signing keys and proxy levels), grants and candidates. */
+/**
+ * cyber.stake: agents (with signing keys and proxy levels), grants and candidates. Staking is a
+ * cyber.token transfer to cyber.stake; the actions are CyberWay's (cyber.stake.cpp).
+ */
 export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
   structs: [
     struct('agent', [
@@ -219,8 +233,33 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['token_code', 'symbol_code'],
       ['signing_key', 'public_key'],
     ]),
+    struct('open', [
+      ['owner', 'name'],
+      ['token_code', 'symbol_code'],
+      ['ram_payer', 'name?'],
+    ]),
+    struct('withdraw', [
+      ['account', 'name'],
+      ['quantity', 'asset'],
+    ]),
+    struct('setgrntterms', [
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['token_code', 'symbol_code'],
+      ['pct', 'int16'],
+      ['break_fee', 'int16'],
+      ['break_min_own_staked', 'int64'],
+    ]),
   ],
-  actions: actions('delegatevote', 'recallvote', 'setproxylvl', 'setkey'),
+  actions: actions(
+    'open',
+    'delegatevote',
+    'recallvote',
+    'setgrntterms',
+    'withdraw',
+    'setproxylvl',
+    'setkey',
+  ),
   tables: [
     {
       name: 'stake.agent',
@@ -267,9 +306,18 @@ export const DOMAIN_ABI: CyberwayAbi = cyberwayAbi({
       ['creator', 'name'],
       ['name', 'string'],
     ]),
+    struct('passdomain', [
+      ['from', 'name'],
+      ['to', 'name'],
+      ['name', 'string'],
+    ]),
     struct('linkdomain', [
       ['owner', 'name'],
       ['to', 'name'],
+      ['name', 'string'],
+    ]),
+    struct('unlinkdomain', [
+      ['owner', 'name'],
       ['name', 'string'],
     ]),
     struct('newusername', [
@@ -278,7 +326,7 @@ export const DOMAIN_ABI: CyberwayAbi = cyberwayAbi({
       ['name', 'string'],
     ]),
   ],
-  actions: actions('newdomain', 'linkdomain', 'newusername'),
+  actions: actions('newdomain', 'passdomain', 'linkdomain', 'unlinkdomain', 'newusername'),
   tables: [
     {
       name: 'domain',

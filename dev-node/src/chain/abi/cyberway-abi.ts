@@ -15,8 +15,8 @@ export interface AbiIndex {
 export interface AbiTable {
   name: string;
   type: string;
-  /** How `scope` is read; absent means a name. */
-  scope_type?: string;
+  /** How `scope` is read (`symbol_code`, …); `""` means a name, the default. */
+  scope_type: string;
   indexes: AbiIndex[];
 }
 
@@ -39,19 +39,23 @@ export interface CyberwayAbi {
   variants: { name: string; types: string[] }[];
 }
 
+/** A table as ABI files write it: `scope_type` only when it is not a name. */
+export type AbiTableSource = Omit<AbiTable, 'scope_type'> & { scope_type?: string };
+
 export function cyberwayAbi(
-  partial: Partial<CyberwayAbi> & Pick<CyberwayAbi, 'structs'>,
+  partial: Partial<Omit<CyberwayAbi, 'tables'>> &
+    Pick<CyberwayAbi, 'structs'> & { tables?: AbiTableSource[] },
 ): CyberwayAbi {
   return {
     version: 'cyberway::abi/1.1',
     types: [],
     actions: [],
     events: [],
-    tables: [],
     error_messages: [],
     abi_extensions: [],
     variants: [],
     ...partial,
+    tables: (partial.tables ?? []).map((t) => ({ ...t, scope_type: t.scope_type ?? '' })),
   };
 }
 
@@ -123,6 +127,7 @@ const ABI_DEF_ABI = ABI.from({
       fields: [
         { name: 'name', type: 'name' },
         { name: 'type', type: 'string' },
+        { name: 'scope_type', type: 'string' },
         { name: 'indexes', type: 'index_def[]' },
       ],
     },
@@ -162,21 +167,36 @@ const ABI_DEF_ABI = ABI.from({
         { name: 'tables', type: 'table_def[]' },
         { name: 'error_messages', type: 'error_message[]' },
         { name: 'abi_extensions', type: 'extension[]' },
-        { name: 'variants', type: 'variant_def[]$' },
+        { name: 'variants', type: 'variant_def[]' },
       ],
     },
   ],
 });
 
-/** The packed (binary) ABI a node stores and returns from get_raw_abi. */
+const packedAbis = new WeakMap<CyberwayAbi, Uint8Array>();
+
+/** The packed (binary) ABI a node stores and returns from get_raw_abi (made once per ABI object). */
 export function encodeAbi(abi: CyberwayAbi): Uint8Array {
-  return Serializer.encode({ object: abi, abi: ABI_DEF_ABI, type: 'abi_def' }).array;
+  let packed = packedAbis.get(abi);
+  if (!packed) {
+    packed = Serializer.encode({ object: abi, abi: ABI_DEF_ABI, type: 'abi_def' }).array;
+    packedAbis.set(abi, packed);
+  }
+  return packed;
 }
 
-export function decodeAbi(bytes: Uint8Array): unknown {
-  return Serializer.objectify(
+/** Reads a packed CyberWay ABI (setabi data); throws when the bytes are not one. */
+export function decodeAbi(bytes: Uint8Array): CyberwayAbi {
+  const decoded: unknown = Serializer.objectify(
     Serializer.decode({ data: bytes, abi: ABI_DEF_ABI, type: 'abi_def' }),
   );
+  // The decoder built every field of abi_def; only its shape is asserted here.
+  const abi = decoded as CyberwayAbi;
+  if (!abi.version.startsWith('cyberway::abi/'))
+    throw new Error(`unsupported ABI version ${abi.version}`);
+  if (Buffer.compare(Buffer.from(encodeAbi(abi)), Buffer.from(bytes)) !== 0)
+    throw new Error('binary ABI not fully consumed');
+  return abi;
 }
 
 /** The same types for wharfkit's serializer, which reads EOSIO ABIs (it ignores tables/events). */

@@ -2,7 +2,12 @@ import type { z } from './zod';
 import { takeEarly } from './early-responses';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
-import { NodeHttpError, NodeResponseError, NodeUnreachableError } from './node-errors';
+import {
+  NodeHttpError,
+  NodeResponseError,
+  NodeUnreachableError,
+  type UnreachableReason,
+} from './node-errors';
 import { nodeErrorBodySchema } from './schemas/error';
 
 export interface CallOptions {
@@ -31,7 +36,7 @@ export function textExcerpt(text: string): string {
 }
 
 /** Retry-After as seconds (delta-seconds or an HTTP date). */
-function parseRetryAfter(value: string | null): number | undefined {
+export function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim());
   const at = Date.parse(value);
@@ -89,25 +94,25 @@ interface SchedulerYield {
   yield?: () => Promise<void>;
 }
 
-function yieldToMain(): Promise<void> {
+/** Lets the page (or worker) run other tasks before a long parse. */
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: SchedulerYield }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** How long the CORS probe may take before the node counts as down. */
+/** How long the CORS probe may take before the server counts as down. */
 const CORS_PROBE_TIMEOUT_MS = 3_000;
 
 /** Operations that change the node: never sent again, not even as a probe. */
 const CHANGES_NODE = new Set(['/v1/net/connect', '/v1/net/disconnect']);
 
 /**
- * After a request failed without an answer, tells CORS from a dead node: a `no-cors` GET gets an
- * opaque answer from a node that is up, but fails like the request did when the node is down.
- * Only in a browser and only across origins (the one place CORS applies). nodeos runs a handler
- * for any method, so the probe asks for the same read (or get_info instead of a net change).
+ * After a request failed without an answer, tells CORS from a dead server: a `no-cors` GET gets
+ * an opaque answer from a server that is up, but fails like the request did when it is down.
+ * Only in a browser and only across origins (the one place CORS applies).
  */
-async function answersWithoutCors(transport: Transport, path: string): Promise<boolean> {
+async function answersWithoutCors(transport: Transport, probeUrl: string): Promise<boolean> {
   if (typeof window === 'undefined' || typeof window.location === 'undefined') return false;
   let crossOrigin: boolean;
   try {
@@ -116,9 +121,8 @@ async function answersWithoutCors(transport: Transport, path: string): Promise<b
     return false;
   }
   if (!crossOrigin) return false;
-  const probe = CHANGES_NODE.has(path) ? '/v1/chain/get_info' : path;
   try {
-    await transport.fetch(`${transport.baseUrl}${probe}`, {
+    await transport.fetch(probeUrl, {
       method: 'GET',
       mode: 'no-cors',
       signal: AbortSignal.timeout(CORS_PROBE_TIMEOUT_MS),
@@ -126,6 +130,72 @@ async function answersWithoutCors(transport: Transport, path: string): Promise<b
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Why a request got no (whole) answer, for the caller to turn into its own error type. */
+export interface NoAnswer {
+  reason: UnreachableReason;
+  baseUrl: string;
+  /** Path of the operation (no query string). */
+  endpoint: string;
+  cause: unknown;
+  /** The time limit that ran out (reason 'timeout'). */
+  timeoutMs?: number;
+  /** Status of an answer cut off mid-body (reason 'cut-off'). */
+  status?: number;
+}
+
+export interface ExchangeRequest {
+  /** Full URL, query string included. */
+  url: string;
+  /** Path of the operation, for errors. */
+  endpoint: string;
+  method: 'GET' | 'POST';
+  /** JSON text to send; undefined sends no body. */
+  body?: string | undefined;
+  /** A request that changes nothing on the server, sent `no-cors` to tell CORS from a dead server. */
+  probeUrl: string;
+  /** An identical request the start-up module may already have sent (node reads only). */
+  early?: Promise<Response> | undefined;
+}
+
+/**
+ * Sends one request and reads the whole answer as text, under the caller's signal and the time
+ * limit. A failure without a whole answer is handed to `noAnswer` (an abort by the caller's own
+ * signal is re-thrown as is, so React Query can cancel). Shared by the node and history clients.
+ */
+export async function exchange(
+  transport: Transport,
+  request: ExchangeRequest,
+  options: CallOptions,
+  noAnswer: (what: NoAnswer) => Error,
+): Promise<{ response: Response; text: string }> {
+  const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signal = anySignal([options.signal, timeout]);
+
+  const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
+    if (options.signal?.aborted) return cause;
+    const where = { baseUrl: transport.baseUrl, endpoint: request.endpoint, cause };
+    if (timeout?.aborted) return noAnswer({ ...where, reason: 'timeout', timeoutMs });
+    if (answered) return noAnswer({ ...where, reason: 'cut-off', status: answered.status });
+    const reason = (await answersWithoutCors(transport, request.probeUrl)) ? 'cors' : 'network';
+    return noAnswer({ ...where, reason });
+  };
+
+  let response: Response;
+  try {
+    const init: RequestInit = { method: request.method, signal: signal ?? null };
+    if (request.body !== undefined) init.body = request.body;
+    response = await untilAborted(request.early ?? transport.fetch(request.url, init), signal);
+  } catch (cause) {
+    throw await unreachable(cause);
+  }
+  try {
+    return { response, text: await untilAborted(response.text(), signal) };
+  } catch (cause) {
+    throw await unreachable(cause, response);
   }
 }
 
@@ -142,39 +212,23 @@ export async function call<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const { baseUrl } = transport;
   const path = endpoint.path;
-  const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
-  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-  const signal = anySignal([options.signal, timeout]);
-
-  const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
-    if (options.signal?.aborted) return cause;
-    const where = { baseUrl, endpoint: path, cause };
-    if (timeout?.aborted) {
-      return new NodeUnreachableError({ ...where, reason: 'timeout', timeoutMs });
-    }
-    if (answered) {
-      return new NodeUnreachableError({ ...where, reason: 'cut-off', status: answered.status });
-    }
-    const reason = (await answersWithoutCors(transport, path)) ? 'cors' : 'network';
-    return new NodeUnreachableError({ ...where, reason });
-  };
-
-  let response: Response;
-  let text: string;
-  try {
-    const url = `${baseUrl}${path}`;
-    const bodyText = body === undefined ? undefined : JSON.stringify(body);
-    const init: RequestInit = { method: 'POST', signal: signal ?? null };
-    if (bodyText !== undefined) init.body = bodyText;
-    response = await untilAborted(takeEarly(url, bodyText) ?? transport.fetch(url, init), signal);
-  } catch (cause) {
-    throw await unreachable(cause);
-  }
-  try {
-    text = await untilAborted(response.text(), signal);
-  } catch (cause) {
-    throw await unreachable(cause, response);
-  }
+  const url = `${baseUrl}${path}`;
+  const bodyText = body === undefined ? undefined : JSON.stringify(body);
+  const { response, text } = await exchange(
+    transport,
+    {
+      url,
+      endpoint: path,
+      method: 'POST',
+      body: bodyText,
+      // nodeos runs a handler for any method, so the probe asks for the same read (or get_info
+      // instead of a net change).
+      probeUrl: `${baseUrl}${CHANGES_NODE.has(path) ? '/v1/chain/get_info' : path}`,
+      early: takeEarly(url, bodyText),
+    },
+    options,
+    (what) => new NodeUnreachableError(what),
+  );
 
   // Answers that arrive together (a feed of blocks) are parsed in separate tasks, so the page
   // stays responsive instead of validating them all in one long task.

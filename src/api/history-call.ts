@@ -1,0 +1,87 @@
+import type { z } from './zod';
+import { exchange, parseRetryAfter, textExcerpt, type CallOptions, type Transport } from './call';
+import { HistoryHttpError, HistoryResponseError, HistoryUnreachableError } from './history-errors';
+import type { HistoryEndpoint } from './history-endpoints';
+import { parseJson } from './lossless-json';
+import { historyErrorBodySchema } from './schemas/history';
+
+/** Query-string parameters; undefined ones are left out. */
+export type HistoryQuery = Record<string, string | number | undefined>;
+
+function queryString(query: HistoryQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A 2xx body that is Hyperion's error object (a proxy or an old server may send one with 200). */
+function isHyperionError(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    'statusCode' in json &&
+    typeof json.statusCode === 'number' &&
+    json.statusCode >= 400 &&
+    'error' in json
+  );
+}
+
+/**
+ * The one place a history service is called: GET with a query string (no headers, so the request
+ * is CORS-simple), the same exchange as the node's (time limit, abort, unreachable/CORS/cut-off),
+ * lossless JSON (64-bit counters stay exact), Hyperion's error body, then the endpoint's schema.
+ */
+export async function callHistory<S extends z.ZodMiniType>(
+  transport: Transport,
+  endpoint: HistoryEndpoint<S>,
+  query: HistoryQuery,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const serviceUrl = transport.baseUrl;
+  const path = endpoint.path;
+  const url = `${serviceUrl}${path}${queryString(query)}`;
+  const { response, text } = await exchange(
+    transport,
+    { url, endpoint: path, method: 'GET', probeUrl: url },
+    options,
+    (what) => new HistoryUnreachableError(what),
+  );
+
+  const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
+  if (!response.ok || (parsed.ok && isHyperionError(parsed.value))) {
+    const body = parsed.ok ? historyErrorBodySchema.safeParse(parsed.value) : undefined;
+    throw new HistoryHttpError({
+      status: response.ok && body?.success ? body.data.statusCode : response.status,
+      serviceUrl,
+      endpoint: path,
+      body: body?.success ? body.data : undefined,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      bodyExcerpt: body?.success ? undefined : textExcerpt(text),
+    });
+  }
+  if (!parsed.ok) {
+    throw new HistoryResponseError({
+      kind: 'not-json',
+      serviceUrl,
+      endpoint: path,
+      excerpt: textExcerpt(text),
+    });
+  }
+  const result = endpoint.schema.safeParse(parsed.value);
+  if (!result.success) {
+    throw new HistoryResponseError({
+      kind: 'schema',
+      serviceUrl,
+      endpoint: path,
+      issues: result.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      })),
+      excerpt: textExcerpt(text),
+    });
+  }
+  return result.data;
+}

@@ -1,0 +1,32 @@
+import type { HistoryAction } from './model';
+
+/** Filters of an account's activity, as both sources understand them. */
+export interface ActivityFilter {
+  /** Only actions of this contract. */
+  contract?: string | undefined;
+  /** Only actions of this name. */
+  action?: string | undefined;
+  /** `out`: the account authorised it; `in`: it took part without authorising it. */
+  direction?: 'in' | 'out' | undefined;
+  /** Only at or after this time (node form, UTC). */
+  after?: string | undefined;
+  /** Only at or before this time (node form, UTC). */
+  before?: string | undefined;
+}
+
+/** Whether a row passes the filters, for `account`. */
+export function matchesActivityFilter(
+  row: HistoryAction,
+  account: string,
+  f: ActivityFilter,
+): boolean {
+  if (f.contract && row.contract !== f.contract) return false;
+  if (f.action && row.action !== f.action) return false;
+  if (f.after && row.timestamp < f.after) return false;
+  if (f.before && row.timestamp > f.before) return false;
+  if (f.direction) {
+    const authorised = row.authorization.some((a) => a.actor === account);
+    if ((f.direction === 'out') !== authorised) return false;
+  }
+  return true;
+}

@@ -263,7 +263,7 @@ describe('history client answers', () => {
   });
 
   it('reads a health answer whose service data has other types, without its chain id', async () => {
-    const odd = healthAnswer(undefined);
+    const odd = healthAnswer(null);
     const [, nodeos, es] = odd.health;
     const weird = {
       ...odd,

@@ -189,7 +189,7 @@ export const getCreatedAccountsAnswer = {
   ],
 };
 
-export function healthAnswer(chainId: string | undefined = CHAIN_ID) {
+export function healthAnswer(chainId: string | null = CHAIN_ID) {
   return {
     version: '3.3.9',
     version_hash: 'a1b2c3',

@@ -7,6 +7,8 @@ import { z } from './zod';
 export const runtimeConfigSchema = z.object({
   /** Node used when the person has not chosen one. */
   nodeUrl: z.catch(z.optional(z.string()), undefined),
+  /** Hyperion v2 history service of the node's chain; without one, history is read from blocks. */
+  historyUrl: z.catch(z.optional(z.string()), undefined),
   /** Token contracts whose balances the account page asks for, besides the core token. */
   tokenContracts: z.catch(z.optional(z.array(z.string())), undefined),
   /** Core token contract (defaults to cyber.token). */

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import type { RuntimeConfig } from '@/api/runtime-config';
+import {
+  HISTORY_LINK_KEY,
+  HISTORY_SAVED_KEY,
+  normalizeHistoryChoice,
+  readHistoryChoices,
+  resolveHistoryChoice,
+  type HistoryChoice,
+} from './history-choice';
 import { LINK_KEY, RECENT_KEY, SAVED_KEY, readNodeChoices, storage } from './node-choice';
 import { normalizeNodeUrl, resolveNodeUrl, type NodeSource } from './node-url';
 
@@ -19,6 +27,12 @@ export interface NodeState {
   config: RuntimeConfig;
   /** The node this page would use without the link (for the "back" button). */
   fallbackUrl: string;
+  /** The history service in use (null: the node's blocks are read), and where it came from. */
+  history: HistoryChoice;
+  /** The person's saved history choice: a URL, `off`, or null (config.json decides). */
+  savedHistory: string | null;
+  /** A history choice given by a `?history=` link, for this visit only. */
+  linkHistory: string | null;
 }
 
 type Listener = () => void;
@@ -42,6 +56,13 @@ function readRecent(): string[] {
     return [];
   }
 }
+
+interface HistoryInputs {
+  link: string | null;
+  saved: string | null;
+}
+
+let historyInputs: HistoryInputs = { link: null, saved: null };
 
 function compute(
   linkUrl: string | null,
@@ -69,6 +90,9 @@ function compute(
     recent,
     config,
     fallbackUrl: fallback.url,
+    history: resolveHistoryChoice({ ...historyInputs, config: config.historyUrl }),
+    savedHistory: historyInputs.saved,
+    linkHistory: historyInputs.link,
   };
 }
 
@@ -83,6 +107,7 @@ export function initNodeStore(opts: { search: string; config: RuntimeConfig; bui
   const { fromLink, linkUrl, savedUrl } = readNodeChoices(opts.search);
   // A link's node lasts for this visit (tab) only; it is never saved without asking.
   if (fromLink) storage('session')?.setItem(LINK_KEY, fromLink);
+  historyInputs = readHistoryChoices(opts.search);
   emit(compute(linkUrl, savedUrl, opts.config, readRecent()));
 }
 
@@ -130,6 +155,27 @@ export function removeRecentNode(url: string) {
   const recent = s.recent.filter((r) => r !== url);
   storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
   emit({ ...s, recent });
+}
+
+/** Saves a history choice (a service URL, or `off` to read the node's blocks) and makes it current. */
+export function saveHistoryChoice(input: string): string {
+  const value = normalizeHistoryChoice(input);
+  if (!value) throw new Error('Only http:// and https:// history service URLs are accepted.');
+  storage('local')?.setItem(HISTORY_SAVED_KEY, value);
+  storage('session')?.removeItem(HISTORY_LINK_KEY);
+  historyInputs = { link: null, saved: value };
+  const s = getNodeState();
+  emit(compute(s.linkUrl, s.savedUrl, s.config, s.recent));
+  return value;
+}
+
+/** Forgets the saved and linked history choices: config.json's `historyUrl` applies again. */
+export function forgetHistoryChoice() {
+  storage('local')?.removeItem(HISTORY_SAVED_KEY);
+  storage('session')?.removeItem(HISTORY_LINK_KEY);
+  historyInputs = { link: null, saved: null };
+  const s = getNodeState();
+  emit(compute(s.linkUrl, s.savedUrl, s.config, s.recent));
 }
 
 function subscribe(listener: Listener) {

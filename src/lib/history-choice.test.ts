@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HISTORY_LINK_KEY, resolveHistoryChoice } from './history-choice';
+import { forgetHistoryChoice, getNodeState, initNodeStore, saveHistoryChoice } from './node-store';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('history service choice', () => {
+  it('takes a link, then the saved choice, then config.json; `off` reads the blocks', () => {
+    expect(resolveHistoryChoice({ link: null, saved: null, config: undefined })).toEqual({
+      url: null,
+      source: 'none',
+    });
+    expect(resolveHistoryChoice({ link: null, saved: null, config: 'https://h.test/' })).toEqual({
+      url: 'https://h.test',
+      source: 'config',
+    });
+    expect(resolveHistoryChoice({ link: null, saved: 'off', config: 'https://h.test' })).toEqual({
+      url: null,
+      source: 'saved',
+    });
+    expect(
+      resolveHistoryChoice({ link: 'https://l.test', saved: 'off', config: 'https://h.test' }),
+    ).toEqual({ url: 'https://l.test', source: 'link' });
+    expect(
+      resolveHistoryChoice({ link: 'javascript:alert(1)', saved: null, config: 'ftp://x' }),
+    ).toEqual({ url: null, source: 'none' });
+  });
+
+  it('keeps a ?history= link for the visit, and a saved choice until forgotten', () => {
+    initNodeStore({
+      search: '?history=https://link.test/',
+      config: { historyUrl: 'https://config.test' },
+    });
+    expect(getNodeState().history).toEqual({ url: 'https://link.test', source: 'link' });
+    expect(sessionStorage.getItem(HISTORY_LINK_KEY)).toBe('https://link.test');
+    // Another page of the same visit, without the parameter.
+    initNodeStore({ search: '', config: { historyUrl: 'https://config.test' } });
+    expect(getNodeState().history.url).toBe('https://link.test');
+
+    saveHistoryChoice('off');
+    expect(getNodeState().history).toEqual({ url: null, source: 'saved' });
+    expect(() => saveHistoryChoice('not a url')).toThrow(/http/);
+    forgetHistoryChoice();
+    expect(getNodeState().history).toEqual({ url: 'https://config.test', source: 'config' });
+  });
+});

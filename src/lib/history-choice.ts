@@ -1,0 +1,56 @@
+import { normalizeNodeUrl } from './node-url';
+import { storage } from './node-choice';
+
+/**
+ * Which history service answers history questions, chosen like the node: a `?history=` link for
+ * this visit, the person's saved choice, then `historyUrl` of config.json. `off` (link or saved)
+ * means no service: history is read from the node's blocks.
+ */
+export const HISTORY_SAVED_KEY = 'explorer.history';
+export const HISTORY_LINK_KEY = 'explorer.linkHistory';
+
+export type HistoryChoiceSource = 'link' | 'saved' | 'config' | 'none';
+
+export interface HistoryChoice {
+  /** The service URL, or null to read the node's blocks. */
+  url: string | null;
+  source: HistoryChoiceSource;
+}
+
+/** A service URL or `off`; null for anything else (a bad value is ignored, never used). */
+export function normalizeHistoryChoice(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value.trim().toLowerCase() === 'off') return 'off';
+  return normalizeNodeUrl(value);
+}
+
+/** The `?history=` parameter of a page URL. */
+export function readHistoryLinkParam(search: string): string | null {
+  return normalizeHistoryChoice(new URLSearchParams(search).get('history'));
+}
+
+export function resolveHistoryChoice(inputs: {
+  link: string | null;
+  saved: string | null;
+  config: string | null | undefined;
+}): HistoryChoice {
+  const candidates: [string | null, HistoryChoiceSource][] = [
+    [normalizeHistoryChoice(inputs.link), 'link'],
+    [normalizeHistoryChoice(inputs.saved), 'saved'],
+    [normalizeHistoryChoice(inputs.config), 'config'],
+  ];
+  for (const [value, source] of candidates) {
+    if (value) return { url: value === 'off' ? null : value, source };
+  }
+  return { url: null, source: 'none' };
+}
+
+/** The history choice of this visit: the page's link, one followed earlier in the tab, or saved. */
+export function readHistoryChoices(search: string): { link: string | null; saved: string | null } {
+  const fromLink = readHistoryLinkParam(search);
+  if (fromLink) storage('session')?.setItem(HISTORY_LINK_KEY, fromLink);
+  return {
+    link: fromLink ?? normalizeHistoryChoice(storage('session')?.getItem(HISTORY_LINK_KEY)),
+    saved: normalizeHistoryChoice(storage('local')?.getItem(HISTORY_SAVED_KEY)),
+  };
+}

@@ -18,6 +18,7 @@ export const pages = {
   transaction: () => import('./routes/transaction'),
   account: () => import('./routes/account'),
   'account-overview': () => import('./routes/account-overview'),
+  'account-activity': () => import('./routes/account-activity'),
   'account-permissions': () => import('./routes/account-permissions'),
   'account-tokens': () => import('./routes/account-tokens'),
   'account-contract': () => import('./routes/account-contract'),

@@ -21,6 +21,10 @@ export const paths = {
   transaction: (blockNum: number | string, txId: string) =>
     `/block/${seg(blockNum)}/tx/${seg(txId)}`,
   account: (name: string) => `/account/${seg(name)}`,
+  accountActivity: (
+    name: string,
+    query?: Record<string, string | number | boolean | undefined | null>,
+  ) => withQuery(`/account/${seg(name)}/activity`, query),
   accountPermissions: (name: string) => `/account/${seg(name)}/permissions`,
   accountTokens: (name: string) => `/account/${seg(name)}/tokens`,
   accountContract: (name: string) => `/account/${seg(name)}/contract`,

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TabNav } from '@/components/ui/tab-nav';
 import { formatUtc } from '@/lib/format';
-import { useNodeClient } from '@/lib/node-store';
+import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { isAccountName } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
@@ -47,12 +47,17 @@ function AccountLayout({ accountName }: { accountName: string }) {
   const hasCode = codeHash.data !== undefined && !ZERO_HASH.test(codeHash.data.code_hash);
   const accountError = useShownError(account);
   const isOverview = useMatch(paths.account(accountName)) !== null;
+  const hasService = useNodeState().history.url !== null;
+  const activityTab = { to: paths.accountActivity(accountName), label: 'Activity' };
   const sections = (
     <>
       <TabNav
         label="Account sections"
         items={[
+          // With a history service, activity is what people come for: its tab leads.
+          ...(hasService ? [activityTab] : []),
           { to: paths.account(accountName), label: 'Overview', end: true },
+          ...(hasService ? [] : [activityTab]),
           { to: paths.accountPermissions(accountName), label: 'Permissions' },
           { to: paths.accountTokens(accountName), label: 'Tokens' },
           {

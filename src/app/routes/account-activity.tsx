@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { ActivityView } from '@/features/history/activity-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function Component() {
+  const { accountName = '' } = useParams();
+  useDocumentTitle(`Activity of ${accountName}`);
+  return (
+    <section aria-label="Activity">
+      <ActivityView account={accountName} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { HistorySource } from '@/api/history/source';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatInteger } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { historyQueries } from '@/queries/history';
+import { activityCsv, activityJson, downloadText } from './activity-export';
+import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
+import { ActivityTable } from './activity-table';
+import { readActivityUrl } from './activity-url';
+import { HistoryErrorPanel } from './history-error-panel';
+import { ScanPanel } from './scan-panel';
+import { SourceLine } from './source-line';
+import { useHistoryRevision, useHistorySource } from './use-history';
+
+const BUTTON =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** An account's activity from whichever history source there is. */
+export function ActivityView({ account }: { account: string }) {
+  const source = useHistorySource();
+  if (source.isError) {
+    return (
+      <HistoryErrorPanel
+        error={source.error}
+        what="the history"
+        onRetry={() => void source.refetch()}
+      />
+    );
+  }
+  if (!source.data) return <SkeletonRows rows={6} label="Opening the history…" />;
+  return <ActivityOf account={account} source={source.data} />;
+}
+
+function ActivityOf({ account, source }: { account: string; source: HistorySource }) {
+  const client = useNodeClient();
+  const [search, setSearch] = useSearchParams();
+  const url = useMemo(() => readActivityUrl(search), [search]);
+  const revision = useHistoryRevision(source);
+  const query = useMemo(() => ({ account, ...url.filter }), [account, url.filter]);
+  const activity = useInfiniteQuery({
+    ...historyQueries.activity(client, source, query, revision),
+    enabled: url.problems.length === 0,
+    placeholderData: (previous) => previous,
+  });
+  const rows = useMemo(() => activity.data?.pages.flatMap((p) => p.rows) ?? [], [activity.data]);
+  const total = activity.data?.pages[0]?.total;
+
+  const apply = (values: ActivityFilterValues) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(values))
+      if (value.trim()) next.set(key, value.trim());
+    setSearch(next);
+  };
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+
+  return (
+    <div>
+      {source.scan ? (
+        <ScanPanel
+          scan={source.scan}
+          target={{ account }}
+          lookingFor={`the actions of ${account}`}
+        />
+      ) : null}
+      <ActivityFilters values={url.values} problems={url.problems} onApply={apply} />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <SourceLine source={source} revision={revision} />
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={rows.length === 0}
+            onClick={() =>
+              downloadText(
+                `${account}-activity-${stamp}.csv`,
+                activityCsv(rows, account),
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            Export CSV
+          </button>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={rows.length === 0}
+            onClick={() =>
+              downloadText(
+                `${account}-activity-${stamp}.json`,
+                activityJson(rows),
+                'application/json',
+              )
+            }
+          >
+            Export JSON
+          </button>
+        </div>
+      </div>
+      {activity.isError ? (
+        <HistoryErrorPanel
+          error={activity.error}
+          what={`the activity of ${account}`}
+          onRetry={() => void activity.refetch()}
+        />
+      ) : activity.data === undefined && url.problems.length === 0 ? (
+        <SkeletonRows rows={6} label={`Loading the activity of ${account}…`} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+          {source.scan
+            ? `No actions of ${account} in the blocks read${url.problems.length || Object.keys(url.filter).length ? ' that match the filters' : ''}. Read more blocks above.`
+            : `No actions of ${account}${Object.keys(url.filter).length ? ' match the filters' : ' are known to the history service'}.`}
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm" data-testid="activity-count">
+            {formatInteger(rows.length)} {rows.length === 1 ? 'action' : 'actions'} loaded
+            {total ? ` of ${total.exact ? '' : 'at least '}${formatInteger(total.value)}` : ''}
+          </p>
+          <ActivityTable rows={rows} viewer={account} />
+          {activity.hasNextPage ? (
+            <button
+              type="button"
+              className={`mt-3 ${BUTTON}`}
+              disabled={activity.isFetchingNextPage}
+              onClick={() => void activity.fetchNextPage()}
+            >
+              {activity.isFetchingNextPage ? 'Loading…' : 'Load older'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ScanController, ScanState } from '@/api/history/scan-controller';
+import type { ScanRange, ScanTarget } from '@/api/history/scan-engine';
+import { formatDuration, formatInteger } from '@/lib/format';
+import { useScanState } from './use-history';
+
+const LAST_CHOICES = [1_000, 10_000, 100_000] as const;
+
+const BUTTON =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+const PRIMARY =
+  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-50';
+
+/** `YYYY-MM-DD` of a date input as the scan's UTC time range (whole days, inclusive). */
+function dateRange(from: string, to: string): ScanRange | string {
+  if (!from || !to) return 'Choose both dates.';
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(`${to}T23:59:59.999Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Choose valid dates.';
+  if (start > end) return 'The date range ends before it starts.';
+  return { kind: 'dates', from: start.toISOString(), to: end.toISOString() };
+}
+
+/**
+ * Reading the node's blocks for history: the range (last N blocks or dates), the progress
+ * (blocks read, blocks/s, matches, time left), cancel and resume.
+ */
+export function ScanPanel({
+  scan,
+  target,
+  lookingFor,
+}: {
+  scan: ScanController;
+  target: ScanTarget;
+  /** What the scan looks for, in words ("alice's actions"). */
+  lookingFor: string;
+}) {
+  const state = useScanState(scan);
+  const [choice, setChoice] = useState<string>('1000');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const running = state?.status === 'running';
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const range: ScanRange | string =
+      choice === 'dates' ? dateRange(from, to) : { kind: 'last', blocks: Number(choice) };
+    if (typeof range === 'string') {
+      setProblem(range);
+      return;
+    }
+    setProblem(null);
+    scan.start(range, target);
+  };
+
+  return (
+    <div
+      className="mb-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      role="group"
+      aria-labelledby={`${id}-title`}
+    >
+      <p id={`${id}-title`} className="mb-2 text-sm">
+        No history service is configured: {lookingFor} are found by reading this node’s blocks
+        (newest first). What was read is kept in this browser, so the next visit reads only new
+        blocks.
+      </p>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="block font-medium">Blocks to read</span>
+          <select
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            disabled={running}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          >
+            {LAST_CHOICES.map((n) => (
+              <option key={n} value={String(n)}>
+                Last {formatInteger(n)} blocks
+              </option>
+            ))}
+            <option value="dates">A date range</option>
+          </select>
+        </label>
+        {choice === 'dates' ? (
+          <>
+            <label className="text-sm">
+              <span className="block font-medium">From (UTC)</span>
+              <input
+                type="date"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+              />
+            </label>
+            <label className="text-sm">
+              <span className="block font-medium">To (UTC)</span>
+              <input
+                type="date"
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+              />
+            </label>
+          </>
+        ) : null}
+        <button type="submit" className={PRIMARY} disabled={running}>
+          Read blocks
+        </button>
+        {running ? (
+          <button type="button" className={BUTTON} onClick={() => scan.cancel()}>
+            Cancel
+          </button>
+        ) : null}
+        {state &&
+        (state.status === 'cancelled' || state.status === 'failed') &&
+        (state.plan || state.range) ? (
+          <button type="button" className={BUTTON} onClick={() => scan.resume()}>
+            Resume
+          </button>
+        ) : null}
+      </form>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+      {state && state.status !== 'idle' ? <ScanProgressView state={state} /> : null}
+    </div>
+  );
+}
+
+function ScanProgressView({ state }: { state: ScanState }) {
+  const { progress, plan } = state;
+  const read = progress?.blocksRead ?? 0;
+  const total = progress?.blocksToRead ?? plan?.blocksToRead ?? 0;
+  const percent = total > 0 ? Math.min(100, Math.round((read / total) * 100)) : 0;
+  const facts = [
+    `${formatInteger(read)} of ${formatInteger(total)} blocks read`,
+    `${formatInteger(Math.round(progress?.blocksPerSecond ?? 0))} blocks/s`,
+    `${formatInteger(progress?.matches ?? 0)} ${progress?.matches === 1 ? 'match' : 'matches'}`,
+  ];
+  if (state.status === 'running' && progress?.secondsLeft !== undefined) {
+    facts.push(`about ${formatDuration(progress.secondsLeft)} left`);
+  }
+  return (
+    <div className="mt-3 text-sm" aria-live="polite">
+      <div
+        role="progressbar"
+        aria-label="Blocks read"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={read}
+        aria-valuetext={`${formatInteger(read)} of ${formatInteger(total)} blocks`}
+        className="h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full bg-teal-600" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1" data-testid="scan-progress">
+        {facts.join(' · ')}
+      </p>
+      {plan && plan.alreadyRead > 0 ? (
+        <p className="mt-1">
+          {formatInteger(plan.alreadyRead)} blocks of blocks {formatInteger(plan.from)}–
+          {formatInteger(plan.to)} were read before and are not fetched again.
+        </p>
+      ) : null}
+      {progress && progress.pausedForSeconds > 0 ? (
+        <p className="mt-1">The node asked to slow down: waiting {progress.pausedForSeconds} s.</p>
+      ) : null}
+      <ScanEnd state={state} />
+    </div>
+  );
+}
+
+function ScanEnd({ state }: { state: ScanState }) {
+  switch (state.status) {
+    case 'complete':
+      return <p className="mt-1 font-medium">Done: every block of the range is read.</p>;
+    case 'found':
+      return <p className="mt-1 font-medium">Found.</p>;
+    case 'cancelled':
+      return (
+        <p className="mt-1 font-medium">Cancelled. What was read is kept; Resume reads the rest.</p>
+      );
+    case 'no-older-blocks':
+      return (
+        <p className="mt-1 font-medium">
+          This node keeps no older blocks
+          {state.oldestAvailable !== undefined
+            ? `: its oldest is block ${formatInteger(state.oldestAvailable)}`
+            : ''}
+          .
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="mt-1 font-medium text-red-800 dark:text-red-300">
+          Reading stopped
+          {state.error?.blockNum !== undefined
+            ? ` at block ${formatInteger(state.error.blockNum)}`
+            : ''}
+          : {state.error?.message ?? 'unknown failure'}. What was read is kept; Resume tries again.
+        </p>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { historyRetryDelay, shouldRetryHistory } from '@/api/history-errors';
+import type { NodeClient } from '@/api/node-client';
+import type { ActivityQuery, HistorySource } from '@/api/history/source';
+import { openHistorySource } from '@/api/history/sources';
+import { nodeKey } from './keys';
+
+/** Rows per activity page. */
+export const ACTIVITY_PAGE = 100;
+
+const historyRetry = { retry: shouldRetryHistory, retryDelay: historyRetryDelay };
+
+/**
+ * History queries. Keys start with the node URL, then the source (`blocks` or the service URL),
+ * so a change of node or service never shows the other's rows. `revision` is the block scan's
+ * (0 for a service): when the scan has kept more rows, the same question is asked again.
+ */
+export const historyQueries = {
+  source: (client: NodeClient, historyUrl: string | null, timeoutMs: number | undefined) =>
+    queryOptions({
+      queryKey: nodeKey(client, 'history', historyUrl ?? 'blocks', 'source', timeoutMs ?? null),
+      queryFn: ({ signal }) =>
+        openHistorySource({ node: client, historyUrl, timeoutMs }, { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  reach: (client: NodeClient, source: HistorySource, revision: number) =>
+    queryOptions({
+      queryKey: nodeKey(client, 'history', source.id, 'reach', revision),
+      queryFn: ({ signal }) => source.reach({ signal }),
+      staleTime: 30_000,
+      ...historyRetry,
+    }),
+  activity: (client: NodeClient, source: HistorySource, query: ActivityQuery, revision: number) =>
+    infiniteQueryOptions({
+      queryKey: nodeKey(client, 'history', source.id, 'activity', query, revision),
+      queryFn: ({ pageParam, signal }) =>
+        source.activity(query, { cursor: pageParam, limit: ACTIVITY_PAGE }, { signal }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next,
+      staleTime: 30_000,
+      ...historyRetry,
+    }),
+  transaction: (client: NodeClient, source: HistorySource, trxId: string, revision: number) =>
+    queryOptions({
+      queryKey: nodeKey(client, 'history', source.id, 'transaction', trxId.toLowerCase(), revision),
+      queryFn: ({ signal }) => source.transaction(trxId, { signal }),
+      staleTime: 60_000,
+      ...historyRetry,
+    }),
+  creator: (client: NodeClient, source: HistorySource, account: string, revision: number) =>
+    queryOptions({
+      queryKey: nodeKey(client, 'history', source.id, 'creator', account, revision),
+      queryFn: ({ signal }) => source.creator(account, { signal }),
+      staleTime: 60_000,
+      ...historyRetry,
+    }),
+  createdAccounts: (client: NodeClient, source: HistorySource, account: string, revision: number) =>
+    queryOptions({
+      queryKey: nodeKey(client, 'history', source.id, 'created', account, revision),
+      queryFn: ({ signal }) => source.createdAccounts(account, { limit: 100 }, { signal }),
+      staleTime: 60_000,
+      ...historyRetry,
+    }),
+};

@@ -17,7 +17,7 @@ const base: HistoryAction = {
     from: 'alice',
     to: 'bob',
     quantity: '1.0000 CYBER',
-    memo: '=HYPERLINK("http://x","a, \"b\"")\nnext',
+    memo: '=HYPERLINK("http://x","a, "b"")\nnext',
   },
   lossyFields: [],
   dataTruncated: false,

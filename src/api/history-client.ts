@@ -5,13 +5,6 @@ import { historyEndpoints, type HistoryEndpointName } from './history-endpoints'
 import { DEFAULT_TIMEOUT_MS } from './node-client';
 import { normaliseChainTime } from './schemas/history';
 
-export type {
-  HistoryHealth,
-  GetActions,
-  GetCreatedAccounts,
-  GetTransaction,
-} from './schemas/history';
-
 /** What an operation answers with, after validation and normalisation. */
 export type HistoryAnswer<E extends HistoryEndpointName> = z.output<
   (typeof historyEndpoints)[E]['schema']

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../../../dev-node/src/fixtures.ts';
-import { createDevNode, type DevNode } from '../../../dev-node/src/server.ts';
+import { ACCOUNTS } from '@dev-node/fixtures.ts';
+import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient } from '@/api/node-client';
 import { clearHistoryStorage, openHistoryStore } from './history-db';
 import { createScanController, type ScanController, type ScanState } from './scan-controller';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, HISTORY_BLOCKS, NOTABLE_BLOCKS } from '../../../dev-node/src/fixtures.ts';
-import { createDevNode, type DevNode } from '../../../dev-node/src/server.ts';
+import { ACCOUNTS, HISTORY_BLOCKS, NOTABLE_BLOCKS } from '@dev-node/fixtures.ts';
+import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient } from '@/api/node-client';
 import { hasPackedTransaction } from '@/api/schemas/block';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore } from './block-time';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, NOTABLE_BLOCKS } from '../../../dev-node/src/fixtures.ts';
-import { createDevNode, type DevNode } from '../../../dev-node/src/server.ts';
+import { ACCOUNTS, NOTABLE_BLOCKS } from '@dev-node/fixtures.ts';
+import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import { hasPackedTransaction } from '@/api/schemas/block';
 import { isJsonObject } from '@/api/schemas/common';

@@ -4,7 +4,7 @@ import type {
   HistoryAction,
   HistoryTotal,
 } from '@/api/history/model';
-import { z } from '../zod';
+import { z } from '@/api/zod';
 import {
   checksum256,
   counter,

@@ -62,16 +62,3 @@ export function activityJson(rows: readonly HistoryAction[]): string {
     2,
   )}\n`;
 }
-
-/** Offers `text` as a file download (no server involved). */
-export function downloadText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has started by now; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,5 +1,5 @@
 import type { ActivityFilter } from '@/api/history/activity-filter';
-import { isAccountName } from '@/lib/chain-refs';
+import { isAccountName } from '@/api/chain-refs';
 import { parseNodeTime } from '@/lib/format';
 
 /**

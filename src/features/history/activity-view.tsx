@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HistorySource } from '@/api/history/source';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { downloadFile, fileName } from '@/lib/download';
 import { formatInteger } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { historyQueries } from '@/queries/history';
-import { activityCsv, activityJson, downloadText } from './activity-export';
+import { activityCsv, activityJson } from './activity-export';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityTable } from './activity-table';
 import { readActivityUrl } from './activity-url';
@@ -74,9 +75,9 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
             className={BUTTON}
             disabled={rows.length === 0}
             onClick={() =>
-              downloadText(
-                `${account}-activity-${stamp}.csv`,
+              downloadFile(
                 activityCsv(rows, account),
+                fileName([account, 'activity', stamp], 'csv'),
                 'text/csv;charset=utf-8',
               )
             }
@@ -88,9 +89,9 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
             className={BUTTON}
             disabled={rows.length === 0}
             onClick={() =>
-              downloadText(
-                `${account}-activity-${stamp}.json`,
+              downloadFile(
                 activityJson(rows),
+                fileName([account, 'activity', stamp], 'json'),
                 'application/json',
               )
             }

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * History without a service: the explorer reads the dev node's blocks in a worker, keeps what it
+ * read in IndexedDB, and answers account activity from it.
+ */
+
+async function readLast1000(page: Page) {
+  const scan = page.getByRole('group', { name: /No history service is configured/ });
+  await scan.getByLabel('Blocks to read').selectOption('1000');
+  await scan.getByRole('button', { name: 'Read blocks' }).click();
+  await expect(scan.getByText('Done: every block of the range is read.')).toBeVisible({
+    timeout: 60_000,
+  });
+  return scan;
+}
+
+function activityRows(page: Page) {
+  return page.getByRole('table', { name: /Activity of/ }).locator('tbody tr[data-index]');
+}
+
+test.describe('account activity from the node’s blocks', () => {
+  // Each test reads 1,000 blocks from the dev node, on a machine shared with other suites.
+  test.slow();
+
+  test('a scan shows its progress, then the rows newest first with their readings', async ({
+    page,
+    devNode,
+  }) => {
+    const { head_block_num: head } = await devNode.getInfo();
+    await page.goto('/account/alice/activity');
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(tabs.getByRole('link', { name: 'Activity' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByTestId('history-source')).toHaveText(
+      'Source: no blocks of this node read yet',
+    );
+    const scan = await readLast1000(page);
+    const progress = scan.getByRole('progressbar', { name: 'Blocks read' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '1000');
+    await expect(scan.getByTestId('scan-progress')).toContainText('1,000 of 1,000 blocks read');
+    await expect(scan.getByTestId('scan-progress')).toContainText(/\d+ matches?/);
+    await expect(page.getByTestId('history-source')).toContainText(
+      `blocks ${(head - 999).toLocaleString('en-US')}–${head.toLocaleString('en-US')} of this node read`,
+    );
+
+    const rows = activityRows(page);
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    const blocks = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.children[1]?.textContent?.replace(/,/g, ''))),
+    );
+    expect(blocks).toEqual([...blocks].sort((a, b) => b - a));
+    expect(blocks.every((b) => b > head - 1000 && b <= head)).toBe(true);
+    // Every row names alice somewhere: as its authorizer or in its reading.
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('alice');
+    // A transfer reads "from → to amount", marked in or out for alice.
+    const transfer = rows.filter({ hasText: 'cyber.token::transfer' }).first();
+    await expect(transfer).toContainText(/(IN|OUT)\s*\S+ → \S+ [\d.]+ [A-Z]+/);
+    // The time is relative, the exact UTC time on hover.
+    await expect(transfer.locator('time')).toHaveText(/ago$/);
+    await expect(transfer.locator('time')).toHaveAttribute(
+      'title',
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
+    );
+    await expectAccessible(page);
+  });
+
+  test('a reload keeps what was read: the next scan reads only the new blocks', async ({
+    page,
+    devNode,
+  }) => {
+    await page.goto('/account/alice/activity');
+    await readLast1000(page);
+    await expect(activityRows(page).first()).toBeVisible();
+    const { last_irreversible_block_num: lib } = await devNode.getInfo();
+    const blocks = await activityRows(page).evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.children[1]?.textContent?.replace(/,/g, ''))),
+    );
+    // Irreversible blocks' rows are kept; those above LIB only shown for this visit.
+    const kept = blocks.filter((b) => b <= lib).length;
+    const head = await devNode.produceBlocks(5);
+
+    await page.reload();
+    // The kept rows are still there after the reload, before anything is read again.
+    await expect(activityRows(page)).toHaveCount(kept, { timeout: 15_000 });
+    const scan = await readLast1000(page);
+    const facts = await scan.getByTestId('scan-progress').innerText();
+    const read = Number(/^([\d,]+) of/.exec(facts)?.[1]?.replace(/,/g, ''));
+    // Only the 5 new blocks and those that were above LIB (not kept) are fetched again.
+    expect(read).toBe(head - lib);
+    await expect(
+      scan.getByText(/blocks of blocks .* were read before and are not fetched again/),
+    ).toBeVisible();
+  });
+
+  test('filters are kept in the URL, a deep link opens filtered, bad values are explained', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice/activity?contract=cyber.token&action=transfer');
+    const form = page.getByRole('form', { name: 'Activity filters' });
+    await expect(form.getByLabel('Contract')).toHaveValue('cyber.token');
+    await expect(form.getByLabel('Action')).toHaveValue('transfer');
+    await readLast1000(page);
+    const rows = activityRows(page);
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('cyber.token::transfer');
+
+    await form.getByLabel('Direction').selectOption('out');
+    await form.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/[?&]dir=out/);
+    await expect(page).toHaveURL(/contract=cyber\.token/);
+    await expect(rows.first()).toBeVisible();
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/OUT\s*alice →/);
+
+    await page.goto('/account/alice/activity?dir=sideways&from=2024-02-30');
+    const problems = page.getByRole('form', { name: 'Activity filters' }).getByRole('alert');
+    await expect(problems).toContainText('Direction “sideways” is neither “in” nor “out”.');
+    await expect(problems).toContainText('“2024-02-30” is not a date (YYYY-MM-DD).');
+  });
+
+  test('exports every loaded row as CSV and JSON', async ({ page }) => {
+    await page.goto('/account/alice/activity');
+    await readLast1000(page);
+    const rows = activityRows(page);
+    await expect(rows.first()).toBeVisible();
+    const count = Number(
+      /^([\d,]+)/
+        .exec(await page.getByTestId('activity-count').innerText())?.[1]
+        ?.replace(/,/g, ''),
+    );
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^alice-activity-.*\.csv$/);
+    const csv = await readFile(await csvDownload.path(), 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'time,block,transaction,contract,action,authorization,direction,reading,data',
+    );
+    // One line per row (readings and data of the dev node hold no line breaks).
+    expect(lines.length - 1).toBe(count);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,\d+,[0-9a-f]{64},/);
+
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const json = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as {
+      blockNum: number;
+      timestamp: string;
+    }[];
+    expect(json).toHaveLength(count);
+    expect(json.map((r) => r.blockNum)).toEqual(lines.slice(1).map((l) => Number(l.split(',')[1])));
+    expect(json.every((r) => r.timestamp.endsWith('Z'))).toBe(true);
+  });
+
+  test('hostile action data shows as text, shortened', async ({ page, context }) => {
+    const payload = '<img src=x onerror=window.__pwned=1><script>window.__pwned=1</script>';
+    // The worker's get_block answers, with every transfer memo replaced and a huge data field.
+    await context.route('**/v1/chain/get_block', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      const changed = text.replace(
+        /"memo":"[^"]*"/g,
+        `"memo":${JSON.stringify(payload + 'x'.repeat(5000))}`,
+      );
+      await route.fulfill({ response, body: changed });
+    });
+    await page.goto('/account/alice/activity?action=transfer');
+    await readLast1000(page);
+    const rows = activityRows(page);
+    await expect(rows.first()).toContainText('<img src=x onerror=window.__pwned=1>');
+    const reading = await rows.first().locator('td').last().innerText();
+    expect(reading.length).toBeLessThan(400);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+    expect(await page.locator('main img[src="x"], main script:not([src])').count()).toBe(0);
+  });
+});
+
+test.describe('a history service that does not answer', () => {
+  test('leads the account tabs, explains itself where history is needed, and the chain pages work', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice/activity?history=http://127.0.0.1:9/');
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(tabs.getByRole('link').first()).toHaveText('Activity');
+    await expect(page.getByRole('alert')).toContainText(
+      "Could not load the activity of alice: Can't reach the history service",
+      { timeout: 20_000 },
+    );
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -203,3 +203,113 @@ test.describe('a history service that does not answer', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+/**
+ * A Hyperion /v2/health answer describing the dev node as it is now (head, LIB, chain id), or,
+ * with `otherChain`, the same service for a chain that is not the node's.
+ */
+async function serveHealth(
+  page: Page,
+  info: { head_block_num: number; last_irreversible_block_num: number; chain_id: string },
+  otherChain: boolean,
+) {
+  const chainId = otherChain
+    ? [...info.chain_id].map((c) => (c === 'a' ? 'b' : c === 'b' ? 'a' : c)).join('')
+    : info.chain_id;
+  await page.route('http://history.test/v2/health', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        version: '3.3.9',
+        host: 'history.test',
+        health: [
+          {
+            service: 'NodeosRPC',
+            status: 'OK',
+            time: Date.now(),
+            service_data: {
+              head_block_num: info.head_block_num,
+              last_irreversible_block: info.last_irreversible_block_num,
+              chain_id: chainId,
+            },
+          },
+          {
+            service: 'Elasticsearch',
+            status: 'OK',
+            time: Date.now(),
+            service_data: {
+              first_indexed_block: 1,
+              last_indexed_block: info.head_block_num,
+              total_indexed_blocks: info.head_block_num,
+              missing_blocks: 0,
+            },
+          },
+        ],
+      }),
+    }),
+  );
+  return chainId;
+}
+
+test.describe('history settings', () => {
+  test('tests a service like a node, and refuses one of another chain', async ({
+    page,
+    devNode,
+  }) => {
+    const info = await devNode.getInfo();
+    await page.goto('/settings');
+    const form = page.getByRole('form', { name: 'History service' });
+    await form.getByLabel('History service URL (Hyperion v2)').fill('not a url');
+    await form.getByRole('button', { name: 'Test service' }).click();
+    await expect(form.getByRole('alert')).toContainText('Enter a full http:// or https:// URL');
+
+    await serveHealth(page, info, false);
+    await form.getByLabel('History service URL (Hyperion v2)').fill('http://history.test');
+    await form.getByRole('button', { name: 'Test service' }).click();
+    const result = page.getByRole('status', { name: 'History service test result' });
+    await expect(result).toContainText('Same chain as the node');
+    await expect(result).toContainText('3.3.9');
+    await expect(result).toContainText(info.chain_id);
+    await expect(result).toContainText(info.head_block_num.toLocaleString('en-US'));
+
+    await page.unroute('http://history.test/v2/health');
+    const other = await serveHealth(page, info, true);
+    await form.getByRole('button', { name: 'Test service' }).click();
+    await expect(result.getByRole('alert')).toContainText(
+      `Refused: this service indexes chain ${other}, not the node’s chain ${info.chain_id}.`,
+    );
+  });
+
+  test('activity from a service of another chain is refused with a clear message', async ({
+    page,
+    devNode,
+  }) => {
+    await serveHealth(page, await devNode.getInfo(), true);
+    await page.goto('/account/alice/activity?history=http://history.test');
+    await expect(page.getByRole('alert')).toContainText(
+      'This history service belongs to another chain',
+    );
+    await expect(page.getByRole('alert')).toContainText('never mixed');
+  });
+
+  test('shows the space the block scan keeps, and clears it', async ({ page }) => {
+    test.slow();
+    await page.goto('/account/alice/activity');
+    await readLast1000(page);
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    const kept = page.getByRole('group', { name: 'History kept in this browser' });
+    await expect(kept.getByTestId('history-storage')).toHaveText(
+      /^About [\d.,]+ [KMG]?i?B: [\d,]+ actions? from 1 chain\.$/,
+    );
+    await kept.getByRole('button', { name: 'Clear kept history' }).click();
+    await expect(kept.getByText('Kept history cleared.')).toBeVisible();
+    await expect(kept.getByTestId('history-storage')).toHaveText(
+      'Nothing: no blocks have been read in this browser.',
+    );
+    await page.goto('/account/alice/activity');
+    await expect(page.getByTestId('history-source')).toHaveText(
+      'Source: no blocks of this node read yet',
+    );
+  });
+});

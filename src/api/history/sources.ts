@@ -37,6 +37,18 @@ export function openHistorySource(
   return source;
 }
 
+/**
+ * Forgets every opened source (after the kept history was cleared): the next question opens a
+ * new one over a new store, and a running scan stops.
+ */
+export async function forgetHistorySources(): Promise<void> {
+  const sources = [...opened.values()];
+  opened.clear();
+  for (const source of await Promise.allSettled(sources)) {
+    if (source.status === 'fulfilled') source.value.scan?.dispose();
+  }
+}
+
 async function openHyperion(opts: OpenHistorySourceOptions, historyUrl: string) {
   const [{ createHistoryClient }, { createHyperionSource }] = await Promise.all([
     import('@/api/history-client'),

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { HistorySettings } from '@/features/history/history-settings';
 import { formatInteger } from '@/lib/format';
 import {
   forgetSavedNode,
@@ -189,6 +190,8 @@ export function Component() {
           onUse={switchTo}
         />
       ) : null}
+
+      <HistorySettings />
 
       <Section title="Using a real node">
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">

@@ -313,3 +313,64 @@ test.describe('history settings', () => {
     );
   });
 });
+
+/** The id of a transaction in one of the node's recent blocks, and that block's number. */
+async function recentTransaction(nodeUrl: string, head: number) {
+  for (let n = head - 50; n > head - 900; n--) {
+    const res = await fetch(`${nodeUrl}/v1/chain/get_block`, {
+      method: 'POST',
+      body: JSON.stringify({ block_num_or_id: n }),
+    });
+    const block = (await res.json()) as { transactions: { trx: unknown }[] };
+    for (const t of block.transactions) {
+      if (typeof t.trx === 'object' && t.trx !== null && 'id' in t.trx) {
+        return { id: String(t.trx.id), blockNum: n };
+      }
+    }
+  }
+  throw new Error('no transaction in the recent blocks');
+}
+
+test.describe('a transaction by id alone', () => {
+  test.slow();
+
+  test('is found by reading the last blocks, then opens with its block', async ({
+    page,
+    devNode,
+  }) => {
+    const { head_block_num: head } = await devNode.getInfo();
+    const trx = await recentTransaction(devNode.url, head);
+    await page.goto(`/tx/${trx.id.toUpperCase()}`);
+    await expect(page.getByText('Transaction not found')).toBeVisible();
+    await expect(page.getByText(/No transaction with this id is in the blocks/)).toBeVisible();
+    const scan = page.getByRole('group', { name: /No history service is configured/ });
+    await scan.getByRole('button', { name: 'Read blocks' }).click();
+    await expect(page).toHaveURL(new RegExp(`/block/${trx.blockNum}/tx/${trx.id}$`), {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction');
+  });
+
+  test('not found says where it looked; a block id that is none offers the transaction', async ({
+    page,
+  }) => {
+    const id = 'f'.repeat(64);
+    await page.goto(`/tx/${id}`);
+    const scan = page.getByRole('group', { name: /No history service is configured/ });
+    await scan.getByRole('button', { name: 'Read blocks' }).click();
+    await expect(scan.getByText('Done: every block of the range is read.')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(/No transaction with this id is in the blocks/)).toBeVisible();
+    await expect(page.getByTestId('history-source')).toContainText(
+      /blocks [\d,]+–[\d,]+ of this node read/,
+    );
+
+    await page.goto('/tx/xyz');
+    await expect(page.getByText('This is not a transaction id')).toBeVisible();
+
+    await page.goto(`/block/${id}`);
+    await page.getByRole('link', { name: /look for transaction/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/tx/${id}$`));
+  });
+});

@@ -35,6 +35,7 @@ const SINGLE = new Map<string, PageName>([
 ]);
 
 const ACCOUNT_TABS = new Map<string, PageName>([
+  ['activity', 'account-activity'],
   ['permissions', 'account-permissions'],
   ['tokens', 'account-tokens'],
   ['contract', 'account-contract'],
@@ -104,6 +105,7 @@ function matchPage(
     }
     case 2:
       if (a === 'block') return { pages: ['block'], requests: blockRequest(second) };
+      if (a === 'tx') return { pages: ['transaction-lookup'], requests: [] };
       if (a === 'account') {
         return { pages: ['account', 'account-overview'], requests: accountRequest(second) };
       }

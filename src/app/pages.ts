@@ -16,6 +16,7 @@ export const pages = {
   blocks: () => import('./routes/blocks'),
   block: () => import('./routes/block'),
   transaction: () => import('./routes/transaction'),
+  'transaction-lookup': () => import('./routes/transaction-lookup'),
   account: () => import('./routes/account'),
   'account-overview': () => import('./routes/account-overview'),
   'account-activity': () => import('./routes/account-activity'),

@@ -45,6 +45,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'blocks', ...page('blocks') },
           { path: 'block/:blockNumOrId', ...page('block', 'block') },
           { path: 'block/:blockNum/tx/:txId', ...page('transaction', 'transaction') },
+          { path: 'tx/:txId', ...page('transaction-lookup') },
           {
             path: 'account/:accountName',
             ...page('account', 'account'),

@@ -20,6 +20,8 @@ export const paths = {
   block: (numOrId: string | number) => `/block/${seg(numOrId)}`,
   transaction: (blockNum: number | string, txId: string) =>
     `/block/${seg(blockNum)}/tx/${seg(txId)}`,
+  /** A transaction known only by its id: found through the history. */
+  transactionById: (txId: string) => `/tx/${seg(txId)}`,
   account: (name: string) => `/account/${seg(name)}`,
   accountActivity: (
     name: string,

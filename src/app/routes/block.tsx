@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
+import { INLINE_LINK } from '@/components/links/inline-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,6 +19,7 @@ import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
 import { isBlockId, isBlockNumber } from '@/api/chain-refs';
 import { blockQueries } from '@/queries/blocks';
 
@@ -97,6 +99,16 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
             Number(blockNumOrId) > info.data.head_block_num
               ? `The chain is at block ${formatInteger(info.data.head_block_num)}; this block has not been produced yet.`
               : 'The node does not know this block.'}
+            {isBlockId(blockNumOrId) ? (
+              <>
+                {' '}
+                A 64-hex id may also be a transaction’s:{' '}
+                <Link to={paths.transactionById(blockNumOrId)} className={INLINE_LINK}>
+                  look for transaction {shortHash(blockNumOrId)}
+                </Link>
+                .
+              </>
+            ) : null}
           </NotFoundPanel>
         }
       >

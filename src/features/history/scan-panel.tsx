@@ -62,9 +62,9 @@ export function ScanPanel({
       aria-labelledby={`${id}-title`}
     >
       <p id={`${id}-title`} className="mb-2 text-sm">
-        No history service is configured: {lookingFor} are found by reading this node’s blocks
-        (newest first). What was read is kept in this browser, so the next visit reads only new
-        blocks.
+        No history service is configured: the explorer finds {lookingFor} by reading this node’s
+        blocks (newest first). What was read is kept in this browser, so the next visit reads only
+        new blocks.
       </p>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
@@ -179,7 +179,11 @@ function ScanEnd({ state }: { state: ScanState }) {
     case 'complete':
       return <p className="mt-1 font-medium">Done: every block of the range is read.</p>;
     case 'found':
-      return <p className="mt-1 font-medium">Found.</p>;
+      return (
+        <p className="mt-1 font-medium">
+          Found in block {formatInteger(state.found?.blockNum ?? 0)}.
+        </p>
+      );
     case 'cancelled':
       return (
         <p className="mt-1 font-medium">Cancelled. What was read is kept; Resume reads the rest.</p>

@@ -48,6 +48,7 @@ export interface WeightReport {
 /** Route modules whose pages render inside a parent route module (nested routes). */
 const PARENT_ROUTE: Record<string, string> = {
   'account-overview': 'account',
+  'account-activity': 'account',
   'account-permissions': 'account',
   'account-tokens': 'account',
   'account-contract': 'account',

@@ -163,6 +163,23 @@ test.describe('account activity from the node’s blocks', () => {
     expect(json.every((r) => r.timestamp.endsWith('Z'))).toBe(true);
   });
 
+  test('a long activity draws only the rows near the viewport', async ({ page }) => {
+    await page.goto('/account/cyber.token/activity');
+    await readLast1000(page);
+    const loaded = page.getByTestId('activity-count');
+    await expect(loaded).toHaveText(/^100 actions loaded/);
+    // Pages of 100: the next one comes with "Load older".
+    await page.getByRole('button', { name: 'Load older' }).click();
+    await expect(loaded).not.toHaveText(/^100 actions loaded/);
+    const count = Number(/^([\d,]+)/.exec(await loaded.innerText())?.[1]?.replace(/,/g, ''));
+    expect(count).toBeGreaterThan(100);
+    const rows = activityRows(page);
+    await expect.poll(() => rows.count()).toBeLessThan(count);
+    // Scrolling to the end brings the oldest row in.
+    await page.keyboard.press('End');
+    await expect(rows.last()).toHaveAttribute('data-index', String(count - 1));
+  });
+
   test('hostile action data shows as text, shortened', async ({ page, context }) => {
     const payload = '<img src=x onerror=window.__pwned=1><script>window.__pwned=1</script>';
     // The worker's get_block answers, with every transfer memo replaced and a huge data field.

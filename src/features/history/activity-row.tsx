@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { HistoryAction } from '@/api/history/model';
+import { AccountLink } from '@/components/links/account-link';
+import { BlockLink } from '@/components/links/block-link';
+import { INLINE_LINK } from '@/components/links/inline-link';
+import { formatRelative, formatUtc, shortHash } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { readAction } from './action-reading';
+import { ReadingView } from './reading-view';
+
+/** One action of the activity table. */
+export const ActivityRow = memo(function ActivityRow({
+  row,
+  viewer,
+  now,
+  index,
+  measure,
+}: {
+  row: HistoryAction;
+  viewer: string;
+  now: number;
+  index: number;
+  measure?: (el: HTMLTableRowElement | null) => void;
+}) {
+  const reading = readAction(row, viewer);
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      className="border-t border-slate-200 align-top dark:border-slate-700"
+    >
+      <td className="px-3 py-2 whitespace-nowrap">
+        <time dateTime={`${row.timestamp}Z`} title={formatUtc(row.timestamp)}>
+          {formatRelative(row.timestamp, now)}
+        </time>
+      </td>
+      <td className="px-3 py-2">
+        <BlockLink block={row.blockNum} />
+      </td>
+      <td className="px-3 py-2">
+        <Link
+          to={paths.transaction(row.blockNum, row.trxId)}
+          className={`font-mono ${INLINE_LINK}`}
+          title={row.trxId}
+        >
+          {shortHash(row.trxId, 6, 4)}
+        </Link>
+      </td>
+      <td className="px-3 py-2 font-mono break-all">
+        {row.contract}::{row.action}
+      </td>
+      <td className="px-3 py-2">
+        {row.authorization.map((a, i) => (
+          <span key={i} className="block">
+            <AccountLink name={a.actor} />@{a.permission}
+          </span>
+        ))}
+      </td>
+      <td className="px-3 py-2">
+        <ReadingView reading={reading} />
+      </td>
+    </tr>
+  );
+});

@@ -391,3 +391,73 @@ test.describe('a transaction by id alone', () => {
     await expect(page).toHaveURL(new RegExp(`/tx/${id}$`));
   });
 });
+
+test.describe('account origins from a history service', () => {
+  test('lists the accounts it created; a creator the service does not know is a specific error', async ({
+    page,
+    devNode,
+  }) => {
+    test.slow();
+    const info = await devNode.getInfo();
+    // A newaccount of the dev node's own recent blocks: the service answers from it.
+    let found:
+      { creator: string; name: string; trxId: string; blockNum: number; time: string } | undefined;
+    for (let n = info.head_block_num; n > info.head_block_num - 3000 && !found; n--) {
+      const res = await fetch(`${devNode.url}/v1/chain/get_block`, {
+        method: 'POST',
+        body: JSON.stringify({ block_num_or_id: n }),
+      });
+      const block = (await res.json()) as {
+        timestamp: string;
+        transactions: {
+          trx:
+            { id?: string; transaction?: { actions: { name: string; data: unknown }[] } } | string;
+        }[];
+      };
+      for (const t of block.transactions) {
+        if (typeof t.trx === 'string') continue;
+        const act = t.trx.transaction?.actions.find((a) => a.name === 'newaccount');
+        const data = act?.data as { creator?: string; name?: string } | undefined;
+        if (data?.creator && data.name && t.trx.id) {
+          found = {
+            creator: data.creator,
+            name: data.name,
+            trxId: t.trx.id,
+            blockNum: n,
+            time: block.timestamp,
+          };
+        }
+      }
+    }
+    if (!found) throw new Error('no newaccount in the recent blocks');
+    const origin = found;
+    await serveHealth(page, info, false);
+    const cors = { 'content-type': 'application/json', 'access-control-allow-origin': '*' };
+    // Who created the creator is not in the blocks: the service says it does not know (404).
+    await page.route('http://history.test/v2/history/get_creator?*', (route) =>
+      route.fulfill({
+        status: 404,
+        headers: cors,
+        body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'account not found' }),
+      }),
+    );
+    await page.route('http://history.test/v2/history/get_created_accounts?*', (route) =>
+      route.fulfill({
+        headers: cors,
+        body: JSON.stringify({
+          accounts: [{ name: origin.name, timestamp: origin.time, trx_id: origin.trxId }],
+        }),
+      }),
+    );
+    await page.goto(`/account/${origin.creator}?history=http://history.test`);
+    const origins = page.getByTestId('account-origins');
+    await expect(origins).toContainText('Created 1 account:');
+    await expect(origins.getByRole('link', { name: origin.name })).toBeVisible();
+    await expect(origins.getByRole('alert')).toContainText(
+      `Could not load the creator of ${origin.creator}`,
+    );
+    await expect(origins.getByRole('alert')).toContainText('account not found');
+    // The rest of the page works.
+    await expect(page.getByRole('region', { name: 'Resources' })).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
@@ -6,9 +7,12 @@ import { AccountResources } from '@/features/accounts/account-resources';
 import { AccountView } from '@/features/accounts/account-view';
 import { useNodeState } from '@/lib/node-store';
 
+// History code loads only when a history service is configured (origins need one).
+const AccountOrigins = lazy(() => import('@/features/history/account-origins'));
+
 export function Component() {
   const { accountName = '' } = useParams();
-  const { config } = useNodeState();
+  const { config, history } = useNodeState();
   return (
     <AccountView accountName={accountName}>
       {(a) => (
@@ -22,6 +26,13 @@ export function Component() {
           <Section title="Resources">
             <AccountResources account={a} />
           </Section>
+          {history.url ? (
+            <Section title="Origins">
+              <Suspense fallback={null}>
+                <AccountOrigins account={accountName} />
+              </Suspense>
+            </Section>
+          ) : null}
           <JsonView value={a} label="Raw get_account JSON" />
         </>
       )}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { HistorySource } from '@/api/history/source';
+import { AccountLink } from '@/components/links/account-link';
+import { BlockLink } from '@/components/links/block-link';
+import { INLINE_LINK } from '@/components/links/inline-link';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatInteger, formatUtc, shortHash } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { historyQueries } from '@/queries/history';
+import { HistoryErrorPanel } from './history-error-panel';
+import { useHistoryRevision, useHistorySource } from './use-history';
+
+/** Who created the account and where, and the accounts it created, from the history source. */
+export default function AccountOrigins({ account }: { account: string }) {
+  const source = useHistorySource();
+  if (source.isError) {
+    return <HistoryErrorPanel error={source.error} what="the history" />;
+  }
+  if (!source.data) return <SkeletonRows rows={2} label="Opening the history…" />;
+  return <OriginsFrom source={source.data} account={account} />;
+}
+
+function OriginsFrom({ source, account }: { source: HistorySource; account: string }) {
+  const client = useNodeClient();
+  const revision = useHistoryRevision(source);
+  const creator = useQuery(historyQueries.creator(client, source, account, revision));
+  const created = useQuery(historyQueries.createdAccounts(client, source, account, revision));
+  const c = creator.data;
+  return (
+    <div className="space-y-2 text-sm" data-testid="account-origins">
+      {creator.isError ? (
+        <HistoryErrorPanel error={creator.error} what={`the creator of ${account}`} />
+      ) : c === undefined ? (
+        <SkeletonRows rows={1} label="Looking up its creator…" />
+      ) : c ? (
+        <p>
+          Created by <AccountLink name={c.creator} />
+          {c.trxId ? (
+            <>
+              {' '}
+              in transaction{' '}
+              {c.blockNum !== undefined ? (
+                <Link
+                  to={paths.transaction(c.blockNum, c.trxId)}
+                  className={`font-mono ${INLINE_LINK}`}
+                >
+                  {shortHash(c.trxId)}
+                </Link>
+              ) : (
+                <span className="font-mono">{shortHash(c.trxId)}</span>
+              )}
+            </>
+          ) : null}
+          {c.blockNum !== undefined ? (
+            <>
+              , block <BlockLink block={c.blockNum} />
+            </>
+          ) : null}
+          {c.timestamp ? `, ${formatUtc(c.timestamp)}` : ''}.
+        </p>
+      ) : (
+        <p>The history does not know who created {account}.</p>
+      )}
+      {created.isError ? (
+        <HistoryErrorPanel error={created.error} what={`the accounts ${account} created`} />
+      ) : created.data && created.data.accounts.length > 0 ? (
+        <div>
+          <p>
+            Created {formatInteger(created.data.accounts.length)}
+            {created.data.next ? '+' : ''}{' '}
+            {created.data.accounts.length === 1 && !created.data.next ? 'account' : 'accounts'}:
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {created.data.accounts.map((a) => (
+              <li key={a.name}>
+                <AccountLink name={a.name} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : created.data ? (
+        <p>The history knows of no account {account} created.</p>
+      ) : null}
+    </div>
+  );
+}

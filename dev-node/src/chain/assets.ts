@@ -37,13 +37,3 @@ export function formatAsset(units: number, symbol: string): string {
   }
   return `${units < 0 ? '-' : ''}${digits} ${code}`;
 }
-
-/** Base units of an asset string, or undefined when it is not a valid asset. */
-export function parseAsset(text: string): { units: number; symbol: string } | undefined {
-  try {
-    const asset = Asset.from(text);
-    return { units: Number(asset.units.toString()), symbol: asset.symbol.toString() };
-  } catch {
-    return undefined;
-  }
-}

@@ -193,10 +193,6 @@ function writeAction(w: Writer, a: PackableAction): void {
   writeBytes(w, a.data);
 }
 
-export function fastPackAction(a: PackableAction): Uint8Array {
-  return pack((w) => writeAction(w, a));
-}
-
 /** sha256 of the packed action (an action receipt's act_digest). */
 export function fastActionDigest(a: PackableAction): Buffer {
   return packDigest((w) => writeAction(w, a));
@@ -273,10 +269,6 @@ function writeReceiptHeader(w: Writer, r: ReceiptHeader): void {
   w.varuint32(r.ram_kbytes);
   w.varint32(r.storage_kbytes);
   writeChecksum(w, r.trx_id);
-}
-
-export function fastPackReceiptDigest(r: ReceiptHeader): Uint8Array {
-  return pack((w) => writeReceiptHeader(w, r));
 }
 
 /** A transaction_mroot leaf: sha256 of the receipt header and the transaction id. */

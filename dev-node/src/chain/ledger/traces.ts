@@ -41,11 +41,6 @@ export interface ActionsPage {
   actions: ActionTrace[];
 }
 
-/** The first global sequence of a trace (its sort key). */
-export function globalSequenceOf(trace: ActionTrace): number {
-  return trace.receipts[0]?.globalSequence ?? 0;
-}
-
 /**
  * Every action applied since block 1, in global sequence order, with the indexes a history
  * service answers from: by account (as receiver, notified or authorizer), by transaction, and

@@ -10,10 +10,13 @@ import { describeTable, findIndex } from './index-model';
 
 let node: DevNode;
 let client: NodeClient;
+/** Genesis rows plus the bets placed in blocks: what the node's table holds at the head. */
+let rowCount = 0;
 
 beforeAll(async () => {
   node = await createDevNode({ port: 0, manual: true });
   client = createNodeClient({ baseUrl: node.url });
+  rowCount = node.chain.state.tables.require(DICE.account, DICE.table).rowCount(DICE.scope);
 }, 120_000);
 
 afterAll(async () => {
@@ -46,13 +49,13 @@ const base = { code: DICE.account, scope: DICE.scope, table: DICE.table };
 describe('table browser paging by next', () => {
   it('walks the whole table in pages with no row skipped or repeated', async () => {
     const ids = await pageAll({ ...base, index: 'primary', limit: 300 }, ['id']);
-    expect(ids).toHaveLength(DICE.rowCount);
-    expect(ids).toEqual(Array.from({ length: DICE.rowCount }, (_, i) => i + 1));
+    expect(ids).toHaveLength(rowCount);
+    expect(ids).toEqual(Array.from({ length: rowCount }, (_, i) => i + 1));
   }, 60_000);
 
   it('walks it in reverse the same way', async () => {
     const ids = await pageAll({ ...base, index: 'primary', limit: 250, reverse: true }, ['id']);
-    expect(ids).toEqual(Array.from({ length: DICE.rowCount }, (_, i) => DICE.rowCount - i));
+    expect(ids).toEqual(Array.from({ length: rowCount }, (_, i) => rowCount - i));
   }, 60_000);
 
   it('pages a composite index between completed bounds (player = alice), both ways', async () => {
@@ -76,12 +79,12 @@ describe('table browser paging by next', () => {
 
   it('pages a descending index (amount ↓, id) in order', async () => {
     const all = await pageAll({ ...base, index: 'primary', limit: 1000 }, ['id']);
-    expect(all).toHaveLength(DICE.rowCount);
+    expect(all).toHaveLength(rowCount);
     const rows = await pageAll({ ...base, index: 'byamount', limit: 333 }, [
       'amount._amount',
       'id',
     ]);
-    expect(rows).toHaveLength(DICE.rowCount);
-    expect(new Set(rows).size).toBe(DICE.rowCount);
+    expect(rows).toHaveLength(rowCount);
+    expect(new Set(rows).size).toBe(rowCount);
   }, 60_000);
 });

@@ -77,3 +77,18 @@ test('the dashboard chart (uPlot) that failed to download draws on "Try again"',
   await expect(chart.locator('canvas').first()).toBeAttached();
   await expect(chart.getByRole('alert')).toHaveCount(0);
 });
+
+test('history code (the block scan) that failed to download opens on "Try again"', async ({
+  page,
+}) => {
+  const serve = await refuse(page, '**/assets/scan-controller-*.js');
+  // `history=off`: the block scan, whose code comes in its own chunks.
+  await page.goto('/account/alice/activity?history=off');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the history' });
+  await expect(alert).toBeVisible();
+  await markDocument(page);
+  await serve();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('group', { name: /No history service is configured/ })).toBeVisible();
+  expect(await stillSameDocument(page)).toBe(true);
+});

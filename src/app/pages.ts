@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/api/retryable-import';
 
 /** A page module: its component, as every module under routes/ exports it. */
 export interface PageModule {

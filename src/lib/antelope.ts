@@ -1,4 +1,4 @@
-import { retryableImport } from './retryable-import';
+import { retryableImport } from '@/api/retryable-import';
 
 /**
  * The ABI serializer (@wharfkit/antelope), loaded on first use only: it is heavy and no first

@@ -1,5 +1,6 @@
 import type { CallOptions } from '@/api/call';
 import type { NodeClient } from '@/api/node-client';
+import { retryableImport } from '@/api/retryable-import';
 import type { ScanWorkerLike } from './scan-controller';
 import type { HistorySource } from './source';
 
@@ -15,6 +16,14 @@ export interface OpenHistorySourceOptions {
 }
 
 const opened = new Map<string, Promise<HistorySource>>();
+
+// Each piece of history code is its own chunk; one that failed to download is fetched again
+// (from a fresh URL) by the next attempt to open a source, so "Try again" can work.
+const loadHistoryClient = retryableImport(() => import('@/api/history-client'));
+const loadHyperionSource = retryableImport(() => import('./hyperion-source'));
+const loadHistoryDb = retryableImport(() => import('./history-db'));
+const loadScanController = retryableImport(() => import('./scan-controller'));
+const loadScanSource = retryableImport(() => import('./scan-source'));
 
 /**
  * The history source for a node: a Hyperion service when one is configured, else the block scan
@@ -51,8 +60,8 @@ export async function forgetHistorySources(): Promise<void> {
 
 async function openHyperion(opts: OpenHistorySourceOptions, historyUrl: string) {
   const [{ createHistoryClient }, { createHyperionSource }] = await Promise.all([
-    import('@/api/history-client'),
-    import('./hyperion-source'),
+    loadHistoryClient(),
+    loadHyperionSource(),
   ]);
   const history = createHistoryClient({
     baseUrl: historyUrl,
@@ -66,9 +75,9 @@ async function openScan(opts: OpenHistorySourceOptions, o?: CallOptions) {
   const [info, { openHistoryStore }, { createScanController }, { createScanSource }] =
     await Promise.all([
       opts.node.getInfo(o),
-      import('./history-db'),
-      import('./scan-controller'),
-      import('./scan-source'),
+      loadHistoryDb(),
+      loadScanController(),
+      loadScanSource(),
     ]);
   const chainId = info.chain_id.toLowerCase();
   // Without IndexedDB (some private modes) the scan still answers, for this visit only.

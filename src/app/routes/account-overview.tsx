@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
 import { AccountFacts } from '@/features/accounts/account-facts';
@@ -7,8 +9,12 @@ import { AccountResources } from '@/features/accounts/account-resources';
 import { AccountView } from '@/features/accounts/account-view';
 import { useNodeState } from '@/lib/node-store';
 
-// History code loads only when a history service is configured (origins need one).
-const AccountOrigins = lazy(() => import('@/features/history/account-origins'));
+// History code loads only when a history service is configured (origins need one); a failed
+// download is fetched again by the panel's "Try again".
+const AccountOrigins = lazyWithRetry(
+  () => import('@/features/history/account-origins'),
+  (m) => m.default,
+);
 
 export function Component() {
   const { accountName = '' } = useParams();
@@ -28,9 +34,11 @@ export function Component() {
           </Section>
           {history.url ? (
             <Section title="Origins">
-              <Suspense fallback={null}>
-                <AccountOrigins account={accountName} />
-              </Suspense>
+              <PanelBoundary name="origins">
+                <Suspense fallback={null}>
+                  <AccountOrigins account={accountName} />
+                </Suspense>
+              </PanelBoundary>
             </Section>
           ) : null}
           <JsonView value={a} label="Raw get_account JSON" />

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/api/retryable-import';
 
 /** How to renew each lazy component whose chunk failed, until someone asks to try again. */
 const failed = new Set<() => void>();

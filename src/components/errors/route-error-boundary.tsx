@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isChunkLoadError } from '@/lib/retryable-import';
+import { isChunkLoadError } from '@/api/retryable-import';
 import { ErrorPanel } from './error-panel';
 import { renewFailedChunks } from './lazy-with-retry';
 

@@ -4,7 +4,7 @@ import { describeNodeError } from '@/api/node-errors';
 import { isJsonObject } from '@/api/schemas/common';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/api/retryable-import';
 import { actionDecodeQueries } from '@/queries/action-decode';
 import { contractQueries } from '@/queries/contracts';
 import { ArgsView } from './args-view';

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { ACTIVITY_COLUMNS, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
-// @tanstack/react-virtual comes only with a table that needs it.
-const ActivityVirtualBody = lazy(() => import('./activity-virtual-body'));
+// @tanstack/react-virtual comes only with a table that needs it; a failed download is fetched
+// again by the panel's "Try again".
+const ActivityVirtualBody = lazyWithRetry(
+  () => import('./activity-virtual-body'),
+  (m) => m.default,
+);
 
 /** Past this many rows only those near the viewport are drawn. */
 const VIRTUAL_FROM = 100;
@@ -18,50 +24,52 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
     return () => clearInterval(timer);
   }, []);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Activity of {viewer}, newest first</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            {ACTIVITY_COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {rows.length > VIRTUAL_FROM ? (
-          <Suspense
-            fallback={
-              <tbody>
-                {rows.slice(0, VIRTUAL_FROM).map((row, i) => (
-                  <ActivityRow
-                    key={activityRowKey(row)}
-                    row={row}
-                    viewer={viewer}
-                    now={now}
-                    index={i}
-                  />
-                ))}
-              </tbody>
-            }
-          >
-            <ActivityVirtualBody rows={rows} viewer={viewer} now={now} />
-          </Suspense>
-        ) : (
-          <tbody>
-            {rows.map((row, i) => (
-              <ActivityRow
-                key={activityRowKey(row)}
-                row={row}
-                viewer={viewer}
-                now={now}
-                index={i}
-              />
-            ))}
-          </tbody>
-        )}
-      </table>
-    </div>
+    <PanelBoundary name="activity table">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Activity of {viewer}, newest first</caption>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
+            <tr>
+              {ACTIVITY_COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {rows.length > VIRTUAL_FROM ? (
+            <Suspense
+              fallback={
+                <tbody>
+                  {rows.slice(0, VIRTUAL_FROM).map((row, i) => (
+                    <ActivityRow
+                      key={activityRowKey(row)}
+                      row={row}
+                      viewer={viewer}
+                      now={now}
+                      index={i}
+                    />
+                  ))}
+                </tbody>
+              }
+            >
+              <ActivityVirtualBody rows={rows} viewer={viewer} now={now} />
+            </Suspense>
+          ) : (
+            <tbody>
+              {rows.map((row, i) => (
+                <ActivityRow
+                  key={activityRowKey(row)}
+                  row={row}
+                  viewer={viewer}
+                  now={now}
+                  index={i}
+                />
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+    </PanelBoundary>
   );
 }

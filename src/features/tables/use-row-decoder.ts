@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Abi } from '@/api/node-client';
-import { retryableImport } from '@/lib/retryable-import';
+import { retryableImport } from '@/api/retryable-import';
 import type { RowDecoder } from './row-decoder';
 
 // The decoder comes with the serializer it loads: neither is needed to show JSON rows. After a

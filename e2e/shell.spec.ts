@@ -167,15 +167,15 @@ test.describe('node selection', () => {
     await page.goto('/settings');
     const input = page.getByLabel('Node URL');
     await input.fill('javascript:alert(1)');
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('http:// or https://');
 
     await input.fill(`${E2E_NODE_URL}/`);
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     const result = page.getByRole('status', { name: 'Test result' });
     await expect(result).toContainText('Reachable');
     await expect(result).toContainText('Latency');
-    await page.getByRole('button', { name: 'Save and use' }).click();
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
     await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
     await expect(page.getByRole('list').getByText(E2E_NODE_URL)).toBeVisible();
   });
@@ -183,7 +183,7 @@ test.describe('node selection', () => {
   test('explains an unreachable node in plain words', async ({ page }) => {
     await page.goto('/settings');
     await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(/can't reach the node/i);
     await expect(page.getByRole('alert')).toContainText(/check the url in settings/i);
   });

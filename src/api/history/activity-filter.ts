@@ -12,6 +12,15 @@ export interface ActivityFilter {
   after?: string | undefined;
   /** Only at or before this time (node form, UTC). */
   before?: string | undefined;
+  /** Only actions moving this token: a `quantity` of this symbol code (`CYBER`). */
+  symbol?: string | undefined;
+}
+
+/** The symbol code of an asset string (`"1.0000 CYBER"` → `CYBER`), or undefined. */
+function symbolOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const space = value.lastIndexOf(' ');
+  return space > 0 ? value.slice(space + 1) : undefined;
 }
 
 /** Whether a row passes the filters, for `account`. */
@@ -24,6 +33,10 @@ export function matchesActivityFilter(
   if (f.action && row.action !== f.action) return false;
   if (f.after && row.timestamp < f.after) return false;
   if (f.before && row.timestamp > f.before) return false;
+  if (f.symbol) {
+    const data = row.data;
+    if (typeof data === 'string' || symbolOf(data['quantity']) !== f.symbol) return false;
+  }
   if (f.direction) {
     const authorised = row.authorization.some((a) => a.actor === account);
     if ((f.direction === 'out') !== authorised) return false;

@@ -68,10 +68,11 @@ export function createHyperionSource(opts: {
       const skip = skipOf(page.cursor);
       const limit = Math.min(Math.max(1, page.limit), MAX_SERVICE_PAGE);
       const answer = await history.getActions({ ...activityParams(query), skip, limit }, o);
-      const rows =
-        query.direction === 'in'
-          ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
-          : answer.actions;
+      // `in` and a token symbol have no server-side form every server knows: filtered here.
+      const filteredHere = query.direction === 'in' || query.symbol !== undefined;
+      const rows = filteredHere
+        ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
+        : answer.actions;
       const end =
         answer.actions.length < limit ||
         (answer.total?.exact === true && skip + limit >= answer.total.value);
@@ -79,7 +80,7 @@ export function createHyperionSource(opts: {
         rows,
         next: end ? undefined : String(skip + limit),
         // A client-side filter makes the service's count an upper bound: not shown as a total.
-        total: query.direction === 'in' ? undefined : answer.total,
+        total: filteredHere ? undefined : answer.total,
       };
     },
 

@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NodeHttpError } from '@/api/node-errors';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TokenStatsView } from '@/features/tokens/token-stats-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { readTokenAddress } from '@/api/chain-refs';
 import { tokenQueries } from '@/queries/tokens';
+
+// The history code (client or block scan) comes only with the token page, after its stats.
+const TokenTransfers = lazyWithRetry(
+  () => import('@/features/history/token-transfers'),
+  (m) => m.default,
+);
 
 export function Component() {
   const { code = '', symbol = '' } = useParams();
@@ -78,6 +88,15 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
               <>
                 <TokenStatsView code={code} stats={s} />
                 <JsonView value={s} label="Raw get_currency_stats JSON" />
+                <Section title="Recent transfers">
+                  <PanelBoundary name="transfers">
+                    <Suspense
+                      fallback={<SkeletonRows rows={4} label={`Loading transfers of ${symbol}…`} />}
+                    >
+                      <TokenTransfers code={code} symbol={symbol} />
+                    </Suspense>
+                  </PanelBoundary>
+                </Section>
               </>
             )
           }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ActivityFilter } from '@/api/history/activity-filter';
 import type { HistorySource } from '@/api/history/source';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { downloadFile, fileName } from '@/lib/download';
@@ -35,38 +36,82 @@ export function ActivityView({ account }: { account: string }) {
   return <ActivityOf account={account} source={source.data} />;
 }
 
+/** An account's activity, its filters kept in the URL. */
 function ActivityOf({ account, source }: { account: string; source: HistorySource }) {
-  const client = useNodeClient();
   const [search, setSearch] = useSearchParams();
   const url = useMemo(() => readActivityUrl(search), [search]);
-  const revision = useHistoryRevision(source);
-  const query = useMemo(() => ({ account, ...url.filter }), [account, url.filter]);
-  const activity = useInfiniteQuery({
-    ...historyQueries.activity(client, source, query, revision),
-    enabled: url.problems.length === 0,
-    placeholderData: (previous) => previous,
-  });
-  const rows = useMemo(() => activity.data?.pages.flatMap((p) => p.rows) ?? [], [activity.data]);
-  const total = activity.data?.pages[0]?.total;
-
   const apply = (values: ActivityFilterValues) => {
     const next = new URLSearchParams();
     for (const [key, value] of Object.entries(values))
       if (value.trim()) next.set(key, value.trim());
     setSearch(next);
   };
+  const filtered = url.problems.length > 0 || Object.keys(url.filter).length > 0;
+  return (
+    <HistoryRows
+      account={account}
+      source={source}
+      filter={url.filter}
+      invalid={url.problems.length > 0}
+      form={<ActivityFilters values={url.values} problems={url.problems} onApply={apply} />}
+      lookingFor={`the actions of ${account}`}
+      fileStem={[account, 'activity']}
+      noRows={
+        source.scan
+          ? `No actions of ${account} in the blocks read${filtered ? ' that match the filters' : ''}. Read more blocks above.`
+          : `No actions of ${account}${filtered ? ' match the filters' : ' are known to the history service'}.`
+      }
+    />
+  );
+}
+
+/**
+ * Rows of one account's history under a filter, from the source in use: the scan panel when the
+ * source reads blocks, the source line, export, the table and "load older". Shared by an
+ * account's activity and a token's transfers.
+ */
+export function HistoryRows({
+  account,
+  source,
+  filter,
+  invalid = false,
+  form,
+  lookingFor,
+  fileStem,
+  noRows,
+}: {
+  /** The account whose actions are listed, and from whose side they are read. */
+  account: string;
+  source: HistorySource;
+  filter: ActivityFilter;
+  /** The filter could not be read: nothing is asked until it is fixed. */
+  invalid?: boolean;
+  form?: ReactNode;
+  /** What the scan looks for, in words. */
+  lookingFor: string;
+  /** Parts of the export files' names, before the time stamp. */
+  fileStem: string[];
+  /** What an empty list says. */
+  noRows: string;
+}) {
+  const client = useNodeClient();
+  const revision = useHistoryRevision(source);
+  const query = useMemo(() => ({ account, ...filter }), [account, filter]);
+  const activity = useInfiniteQuery({
+    ...historyQueries.activity(client, source, query, revision),
+    enabled: !invalid,
+    placeholderData: (previous) => previous,
+  });
+  const rows = useMemo(() => activity.data?.pages.flatMap((p) => p.rows) ?? [], [activity.data]);
+  const total = activity.data?.pages[0]?.total;
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
 
   return (
     <div>
       {source.scan ? (
-        <ScanPanel
-          scan={source.scan}
-          target={{ account }}
-          lookingFor={`the actions of ${account}`}
-        />
+        <ScanPanel scan={source.scan} target={{ account }} lookingFor={lookingFor} />
       ) : null}
-      <ActivityFilters values={url.values} problems={url.problems} onApply={apply} />
+      {form}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <SourceLine source={source} revision={revision} />
         <div className="flex gap-2">
@@ -77,7 +122,7 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
             onClick={() =>
               downloadFile(
                 activityCsv(rows, account),
-                fileName([account, 'activity', stamp], 'csv'),
+                fileName([...fileStem, stamp], 'csv'),
                 'text/csv;charset=utf-8',
               )
             }
@@ -91,7 +136,7 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
             onClick={() =>
               downloadFile(
                 activityJson(rows),
-                fileName([account, 'activity', stamp], 'json'),
+                fileName([...fileStem, stamp], 'json'),
                 'application/json',
               )
             }
@@ -103,16 +148,14 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
       {activity.isError ? (
         <HistoryErrorPanel
           error={activity.error}
-          what={`the activity of ${account}`}
+          what={lookingFor}
           onRetry={() => void activity.refetch()}
         />
-      ) : activity.data === undefined && url.problems.length === 0 ? (
-        <SkeletonRows rows={6} label={`Loading the activity of ${account}…`} />
+      ) : activity.data === undefined && !invalid ? (
+        <SkeletonRows rows={6} label={`Loading ${lookingFor}…`} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-          {source.scan
-            ? `No actions of ${account} in the blocks read${url.problems.length || Object.keys(url.filter).length ? ' that match the filters' : ''}. Read more blocks above.`
-            : `No actions of ${account}${Object.keys(url.filter).length ? ' match the filters' : ' are known to the history service'}.`}
+          {noRows}
         </p>
       ) : (
         <>

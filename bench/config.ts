@@ -1,8 +1,15 @@
 import { parseArgs } from 'node:util';
 
-/** Ports of the bench only (the e2e suite uses 18888 and 4173; never share them). */
-export const BENCH_NODE_PORT = 18890;
-export const BENCH_APP_PORT = 18891;
+/**
+ * Ports of the bench only (the e2e suite uses 18888 and 4173; never share them);
+ * BENCH_NODE_PORT / BENCH_APP_PORT move them when another checkout's servers hold these.
+ */
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+export const BENCH_NODE_PORT = port('BENCH_NODE_PORT', 18890);
+export const BENCH_APP_PORT = port('BENCH_APP_PORT', 18891);
 export const BENCH_NODE_URL = `http://127.0.0.1:${BENCH_NODE_PORT}`;
 
 /** Where the bench builds the app (never `dist/`, which the e2e suite builds into). */
@@ -28,6 +35,10 @@ export const TARGETS = {
   getBlockRps: 3000,
   getTableRowsRps: 1500,
   scaleRssMb: 1024,
+  /** Issue 20: the block scan with 4 requests in flight. */
+  scanBlocksPerSecond: 1500,
+  /** Issue 20: first activity row on a cold account page with a history service. */
+  firstActivityRowMs: 300,
 } as const;
 
 /**
@@ -65,6 +76,7 @@ export const PHASES = [
   'bigdata',
   'soak',
   'lighthouse',
+  'history',
   'devnode',
 ] as const;
 export type Phase = (typeof PHASES)[number];
@@ -84,7 +96,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     strict: true,
   });
   if (values.help) {
-    console.log(`npm run bench -- [--quick] [--only weight,speed,requests,bigdata,soak,lighthouse,devnode]
+    console.log(`npm run bench -- [--quick] [--only weight,speed,requests,bigdata,soak,lighthouse,history,devnode]
                         [--skip-build] [--runs N] [--soak-minutes N] [--no-lighthouse]`);
     process.exit(0);
   }

@@ -20,6 +20,7 @@ import {
   TARGETS,
   type BenchOptions,
 } from './config.ts';
+import { firstActivityRow, scanSpeed } from './history.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { failed, figure, notMeasured, renderTable, writeResults, type Figure } from './report.ts';
 import { blockPageRequests, dashboardRequests, pageDuplicates } from './requests.ts';
@@ -211,9 +212,9 @@ async function main(opts: BenchOptions): Promise<number> {
   const figures: Figure[] = [];
   const details: Record<string, unknown> = {};
   const quickNote = 'skipped (--quick)';
-  const needsApp = (['speed', 'requests', 'bigdata', 'soak', 'lighthouse'] as const).some((p) =>
-    runsPhase(opts, p),
-  );
+  const needsApp = (
+    ['speed', 'requests', 'bigdata', 'soak', 'lighthouse', 'history'] as const
+  ).some((p) => runsPhase(opts, p));
 
   if (!opts.skipBuild && (needsApp || runsPhase(opts, 'weight'))) {
     log(`building the app into ${BENCH_OUT_DIR} (VITE_NODE_URL=${BENCH_NODE_URL})`);
@@ -488,6 +489,80 @@ async function main(opts: BenchOptions): Promise<number> {
               value: TARGETS.longTaskMs,
             },
             `median of ${r.scroll.length}; worst ${round(r.longestTaskWorst)} ms; idle ${round(r.idleLongest)} ms; ${r.pages} pages in ${round(r.loadMs / 1000, 1)} s`,
+          ),
+        );
+      });
+    }
+
+    if (runsPhase(opts, 'history') && bench && browser) {
+      const b = browser;
+      const nodeUrl = bench.url;
+      const blocks = opts.quick ? 1_000 : 10_000;
+      await measure(figures, 'History', 'Block scan', async () => {
+        log(`history: the block scan reads the last ${blocks} blocks in the app's worker`);
+        const r = await scanSpeed(b, app, nodeUrl, blocks);
+        details['historyScan'] = r;
+        figures.push(
+          figure(
+            'History',
+            `Block scan, ${blocks.toLocaleString('en-US')} blocks, 4 in flight`,
+            r.blocksPerSecond,
+            'blocks/s',
+            { op: '>=', value: TARGETS.scanBlocksPerSecond },
+            `${round(r.ms / 1000, 1)} s; blocks warmed first (the dev node's first get_block of a history block: ${r.nodeColdBlocksPerSecond} blocks/s)`,
+          ),
+          figure(
+            'History',
+            'Page heap while scanning (main thread)',
+            r.pageHeapPeakMb,
+            'MB',
+            { op: '<=', value: TARGETS.heapMb },
+            `${r.pageHeapStartMb} MB before the scan`,
+          ),
+          r.workerHeapPeakMb !== undefined
+            ? figure(
+                'History',
+                'Scan worker heap while scanning',
+                r.workerHeapPeakMb,
+                'MB',
+                { op: '<=', value: TARGETS.heapMb },
+                `${r.workerHeapLastMb ?? '?'} MB at the end`,
+              )
+            : notMeasured(
+                'History',
+                'Scan worker heap while scanning',
+                'MB',
+                'the browser reports no worker heap',
+                { op: '<=', value: TARGETS.heapMb },
+              ),
+        );
+      });
+      await measure(figures, 'History', 'First activity row', async () => {
+        // The dev node serves the history subset under /v2 unless started with --no-history.
+        const health = await fetch(`${nodeUrl}/v2/health`).catch(() => undefined);
+        if (!health?.ok) {
+          figures.push(
+            notMeasured(
+              'History',
+              'Cold /account/alice/activity with a service: first row',
+              'ms',
+              'the bench node serves no /v2 history',
+              { op: '<=', value: TARGETS.firstActivityRowMs },
+            ),
+          );
+          return;
+        }
+        log(`history: cold /account/alice/activity with the node's /v2 service`);
+        const r = await firstActivityRow(b, app, nodeUrl, opts.runs);
+        details['firstActivityRow'] = r;
+        figures.push(
+          figure(
+            'History',
+            'Cold /account/alice/activity with a service: first row',
+            r.medianMs,
+            'ms',
+            { op: '<=', value: TARGETS.firstActivityRowMs },
+            `median of ${r.samples.length}`,
           ),
         );
       });

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -26,6 +27,7 @@ export function Component() {
   const [params] = useSearchParams();
   const before = parseBefore(params.get('before'));
   const info = useChainInfo();
+  const infoError = useShownError(info);
   const head = info.data?.head_block_num;
   const isLive = before === undefined || (head !== undefined && before > head);
   const top = isLive ? head : before - 1;
@@ -52,10 +54,11 @@ export function Component() {
         actions={<JumpToBlock />}
       />
       {top === undefined ? (
-        info.isError ? (
+        infoError !== null ? (
           <ErrorPanel
-            error={info.error}
+            error={infoError}
             what="the chain head"
+            isRetrying={isAskingAgain(info)}
             onRetry={() => void info.refetch()}
           />
         ) : (

@@ -167,15 +167,15 @@ test.describe('node selection', () => {
     await page.goto('/settings');
     const input = page.getByLabel('Node URL');
     await input.fill('javascript:alert(1)');
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('http:// or https://');
 
     await input.fill(`${E2E_NODE_URL}/`);
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     const result = page.getByRole('status', { name: 'Test result' });
     await expect(result).toContainText('Reachable');
     await expect(result).toContainText('Latency');
-    await page.getByRole('button', { name: 'Save and use' }).click();
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
     await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
     await expect(page.getByRole('list').getByText(E2E_NODE_URL)).toBeVisible();
   });
@@ -183,9 +183,64 @@ test.describe('node selection', () => {
   test('explains an unreachable node in plain words', async ({ page }) => {
     await page.goto('/settings');
     await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
-    await page.getByRole('button', { name: 'Test' }).click();
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(/can't reach the node/i);
     await expect(page.getByRole('alert')).toContainText(/check the url in settings/i);
+  });
+
+  test("a new test's result replaces the previous one", async ({ page }) => {
+    await page.goto('/settings');
+    const input = page.getByLabel('Node URL');
+    const testButton = page.getByRole('button', { name: 'Test', exact: true });
+    const main = page.getByRole('main');
+    await input.fill('http://127.0.0.1:9');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText("Can't reach the node");
+
+    // Refused before any request: the old failure goes, only the new message is left.
+    await input.fill('ftp://node.example.com');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toHaveCount(1);
+    await expect(main.getByRole('alert')).toContainText('http:// or https://');
+
+    await input.fill('http://127.0.0.1:9');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText("Can't reach the node");
+    await input.fill(`${E2E_NODE_URL}/nothing`);
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText('does not offer this operation');
+    await expect(main.getByRole('alert')).toHaveCount(1);
+    await expect(main.getByText("Can't reach the node")).toHaveCount(0);
+
+    await input.fill(E2E_NODE_URL);
+    await testButton.click();
+    await expect(page.getByRole('status', { name: 'Test result' })).toContainText('Reachable');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('saving a node that just failed its test asks first', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("Can't reach the node");
+
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    const question = page.getByRole('group', { name: 'This node did not answer: save anyway?' });
+    await expect(question).toContainText("http://127.0.0.1:9: Can't reach the node");
+    // The safe answer has the focus.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByText(`Not saved: still using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await question.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText('Now using http://127.0.0.1:9.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Node 127\.0\.0\.1:9: Unreachable/ }),
+    ).toBeVisible();
   });
 
   test('a ?node= link applies to this visit only, with a banner and a way back', async ({

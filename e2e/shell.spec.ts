@@ -66,25 +66,30 @@ test.describe('app shell', () => {
     await page.locator('body').press('/');
     const search = page.getByRole('searchbox', { name: /Search/ });
     await expect(search).toBeFocused();
-    await search.fill('  42 ');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/block\/42$/);
-    await search.fill('alice');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/account\/alice$/);
+    // Focus lands on the heading of the page the search opened, for keyboard and screen-reader
+    // users, once that page has drawn it.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const searchFor = async (text: string, url: RegExp, title: string | RegExp) => {
+      await search.fill(text);
+      await search.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(heading).toHaveText(title);
+      await expect(heading).toBeFocused();
+    };
+    await searchFor('  42 ', /\/block\/42$/, 'Block 42');
+    await searchFor('alice', /\/account\/alice$/, 'alice');
     // As the explorer prints numbers, and a name typed with a capital.
-    await search.fill('12,540');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/block\/12540$/);
-    await search.fill('Alice');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/account\/alice$/);
-    await search.fill('alice@golos');
-    await search.press('Enter');
+    await searchFor('12,540', /\/block\/12540$/, 'Block 12,540');
+    await searchFor('Alice', /\/account\/alice$/, 'alice');
+    await searchFor('alice@golos', /\/names\?q=alice%40golos$/, /Names/);
+    await searchFor('CYBER', /\/token\/cyber\.token\/CYBER$/, /CYBER/);
+    await expectAccessible(page);
+
+    // Back and forward do not move focus again.
+    await page.locator('body').press('/');
+    await page.goBack();
     await expect(page).toHaveURL(/\/names\?q=alice%40golos$/);
-    await search.fill('CYBER');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
+    await expect(heading).not.toBeFocused();
   });
 
   test('says when a search matches nothing', async ({ page }) => {

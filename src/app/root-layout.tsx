@@ -10,6 +10,7 @@ import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useHeadingFocusAfterSearch } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const NAV = [
@@ -27,6 +28,7 @@ const NAV = [
 export function RootLayout() {
   const location = useLocation();
   useScrollRestoration();
+  useHeadingFocusAfterSearch();
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;

@@ -97,7 +97,7 @@ const PAGES: PageCase[] = [
   // Last: the page sits here while the node recovers (it does not poll by itself).
   {
     path: '/account/alice',
-    data: (page) => page.getByRole('main').getByText('1,000.0000 CYBER').first(),
+    data: (page) => page.getByRole('main').getByText('400.0000 CYBER', { exact: true }),
     refetches: true,
   },
 ];

@@ -88,6 +88,20 @@ test.describe('block page', () => {
     await expect(page).toHaveURL(/\/block\/99$/);
   });
 
+  test("copies the block's raw JSON, and says it did", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/block/100');
+    const raw = page.locator('details', { hasText: 'Raw get_block JSON' });
+    await expect(raw.getByRole('button', { name: 'Copy JSON' })).toHaveCount(0);
+    await raw.getByText('Raw get_block JSON').click();
+    await raw.getByRole('button', { name: 'Copy JSON' }).click();
+    await expect(raw.getByRole('status')).toHaveText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await raw.locator('pre').textContent());
+    expect(JSON.parse(copied)).toMatchObject({ block_num: 100 });
+    await expectAccessible(page);
+  });
+
   test('expands a transaction to its decoded actions', async ({ page }) => {
     await page.goto('/block/100');
     const row = transferRow(page);

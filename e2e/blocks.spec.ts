@@ -44,6 +44,39 @@ test.describe('blocks list', () => {
     await expect(page.getByRole('alert')).toHaveText('Type a block number (1 or more).');
   });
 
+  test('says that a block past the head does not exist yet, and shows the newest', async ({
+    page,
+    devNode,
+  }) => {
+    const target = (await devNode.getInfo()).head_block_num + 1_000;
+    await page.goto('/blocks');
+    await page.getByLabel('Show blocks from').fill(String(target));
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blocks\\?before=${target + 1}$`));
+    const notice = page.getByRole('status').filter({ hasText: 'does not exist yet' });
+    await expect(notice).toContainText(
+      new RegExp(
+        `^Block ${num(target)} does not exist yet: the head is block [\\d,]+\\. The newest blocks are shown below\\.$`,
+      ),
+    );
+    // The head it names is the newest block listed (the e2e node makes blocks only when asked).
+    const headLink = notice.getByRole('link');
+    const rows = page.getByRole('table', { name: /Blocks/ }).getByRole('row');
+    await expect(rows).toHaveCount(21);
+    await expect(rows.nth(1).getByRole('link').first()).toHaveText(
+      (await headLink.textContent()) ?? '',
+    );
+    await expectAccessible(page);
+    const head = (await headLink.textContent()) ?? '';
+    await headLink.click();
+    await expect(page).toHaveURL(new RegExp(`/block/${head.replace(/,/g, '')}$`));
+
+    // A block that exists is shown without a word.
+    await page.goto('/blocks?before=101');
+    await expect(page.getByRole('table', { name: /Blocks/ }).getByRole('row')).toHaveCount(21);
+    await expect(page.getByText('does not exist yet')).toHaveCount(0);
+  });
+
   test('works at phone width, and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/blocks?before=500');

@@ -66,25 +66,30 @@ test.describe('app shell', () => {
     await page.locator('body').press('/');
     const search = page.getByRole('searchbox', { name: /Search/ });
     await expect(search).toBeFocused();
-    await search.fill('  42 ');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/block\/42$/);
-    await search.fill('alice');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/account\/alice$/);
+    // Focus lands on the heading of the page the search opened, for keyboard and screen-reader
+    // users, once that page has drawn it.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const searchFor = async (text: string, url: RegExp, title: string | RegExp) => {
+      await search.fill(text);
+      await search.press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(heading).toHaveText(title);
+      await expect(heading).toBeFocused();
+    };
+    await searchFor('  42 ', /\/block\/42$/, 'Block 42');
+    await searchFor('alice', /\/account\/alice$/, 'alice');
     // As the explorer prints numbers, and a name typed with a capital.
-    await search.fill('12,540');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/block\/12540$/);
-    await search.fill('Alice');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/account\/alice$/);
-    await search.fill('alice@golos');
-    await search.press('Enter');
+    await searchFor('12,540', /\/block\/12540$/, 'Block 12,540');
+    await searchFor('Alice', /\/account\/alice$/, 'alice');
+    await searchFor('alice@golos', /\/names\?q=alice%40golos$/, /Names/);
+    await searchFor('CYBER', /\/token\/cyber\.token\/CYBER$/, /CYBER/);
+    await expectAccessible(page);
+
+    // Back and forward do not move focus again.
+    await page.locator('body').press('/');
+    await page.goBack();
     await expect(page).toHaveURL(/\/names\?q=alice%40golos$/);
-    await search.fill('CYBER');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
+    await expect(heading).not.toBeFocused();
   });
 
   test('says when a search matches nothing', async ({ page }) => {
@@ -186,6 +191,61 @@ test.describe('node selection', () => {
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(/can't reach the node/i);
     await expect(page.getByRole('alert')).toContainText(/check the url in settings/i);
+  });
+
+  test("a new test's result replaces the previous one", async ({ page }) => {
+    await page.goto('/settings');
+    const input = page.getByLabel('Node URL');
+    const testButton = page.getByRole('button', { name: 'Test', exact: true });
+    const main = page.getByRole('main');
+    await input.fill('http://127.0.0.1:9');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText("Can't reach the node");
+
+    // Refused before any request: the old failure goes, only the new message is left.
+    await input.fill('ftp://node.example.com');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toHaveCount(1);
+    await expect(main.getByRole('alert')).toContainText('http:// or https://');
+
+    await input.fill('http://127.0.0.1:9');
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText("Can't reach the node");
+    await input.fill(`${E2E_NODE_URL}/nothing`);
+    await testButton.click();
+    await expect(main.getByRole('alert')).toContainText('does not offer this operation');
+    await expect(main.getByRole('alert')).toHaveCount(1);
+    await expect(main.getByText("Can't reach the node")).toHaveCount(0);
+
+    await input.fill(E2E_NODE_URL);
+    await testButton.click();
+    await expect(page.getByRole('status', { name: 'Test result' })).toContainText('Reachable');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('saving a node that just failed its test asks first', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("Can't reach the node");
+
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    const question = page.getByRole('group', { name: 'This node did not answer: save anyway?' });
+    await expect(question).toContainText("http://127.0.0.1:9: Can't reach the node");
+    // The safe answer has the focus.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByText(`Not saved: still using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await question.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText('Now using http://127.0.0.1:9.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Node 127\.0\.0\.1:9: Unreachable/ }),
+    ).toBeVisible();
   });
 
   test('a ?node= link applies to this visit only, with a banner and a way back', async ({

@@ -40,4 +40,20 @@ describe('the first paint', () => {
     // The request goes on: the page shows it loading, and its answer when it comes.
     expect(queryClient.isFetching()).toBe(1);
   });
+
+  it('does not wait for the retries of a request that has already failed', async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 2, retryDelay: 1_000 } },
+    });
+    const { client, calls } = clientAnswering(() =>
+      Promise.reject(new Error('connection refused')),
+    );
+    const started = performance.now();
+    await firstPageReady(queryClient, client, { pathname: '/', search: '' }, 5_000);
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(calls()).toBe(1);
+    // Still retrying, quietly: the page draws the failure meanwhile.
+    expect(queryClient.isFetching()).toBe(1);
+    await queryClient.cancelQueries();
+  });
 });

@@ -12,11 +12,23 @@ import { pagesAt } from './router';
  */
 export const FIRST_PAINT_WAIT_MS = 300;
 
-function noQueryFetching(queryClient: QueryClient): Promise<void> {
+/**
+ * A query still on its first attempt. One that has failed and waits to retry (1 s, then 2 s) has
+ * its answer already: the failure, which the page shows at once; waiting for it would hold the
+ * first paint for the whole cap when the node is down.
+ */
+function awaitingFirstAnswer(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ fetchStatus: 'fetching' })
+    .some((query) => query.state.fetchFailureCount === 0);
+}
+
+function firstAnswersSettled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
+    if (!awaitingFirstAnswer(queryClient)) return resolve();
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+      if (awaitingFirstAnswer(queryClient)) return;
       unsubscribe();
       resolve();
     });
@@ -43,6 +55,6 @@ export async function firstPageReady(
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   // A page whose code fails to load is its error boundary's to explain, once drawn.
   const code = pagesAt(path).map((name) => loadPage(name).then(undefined, () => undefined));
-  await Promise.race([Promise.all([...code, noQueryFetching(queryClient)]), cap]);
+  await Promise.race([Promise.all([...code, firstAnswersSettled(queryClient)]), cap]);
   clearTimeout(timer);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useShownError } from '@/components/errors/use-shown-error';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -9,6 +10,7 @@ import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useHeadingFocusAfterSearch } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const NAV = [
@@ -26,6 +28,7 @@ const NAV = [
 export function RootLayout() {
   const location = useLocation();
   useScrollRestoration();
+  useHeadingFocusAfterSearch();
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -106,6 +109,7 @@ export function RootLayout() {
 
 function Footer() {
   const info = useChainInfo();
+  const error = useShownError(info);
   return (
     <footer className="border-t border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-3">
@@ -128,7 +132,7 @@ function Footer() {
             </span>
           </>
         ) : (
-          <span>{info.isError ? 'Node unreachable' : 'Connecting to node…'}</span>
+          <span>{error !== null ? 'Node unreachable' : 'Connecting to node…'}</span>
         )}
         <span className="ml-auto">CyberWay Explorer</span>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -26,8 +27,13 @@ export function Component() {
   const [params] = useSearchParams();
   const before = parseBefore(params.get('before'));
   const info = useChainInfo();
+  const infoError = useShownError(info);
   const head = info.data?.head_block_num;
   const isLive = before === undefined || (head !== undefined && before > head);
+  // "Go" to a block past the head (or a link to one): the newest blocks are shown, and saying so
+  // keeps them from passing for the blocks asked for.
+  const notYet =
+    before !== undefined && head !== undefined && before - 1 > head ? before - 1 : null;
   const top = isLive ? head : before - 1;
   const blocks = useBlockRange(top, PAGE_SIZE);
   const bottom = blocks[blocks.length - 1]?.blockNum;
@@ -51,11 +57,24 @@ export function Component() {
         }
         actions={<JumpToBlock />}
       />
+      {notYet !== null && head !== undefined ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+        >
+          Block {formatInteger(notYet)} does not exist yet: the head is block{' '}
+          <Link to={paths.block(head)} className="font-mono underline">
+            {formatInteger(head)}
+          </Link>
+          . The newest blocks are shown below.
+        </p>
+      ) : null}
       {top === undefined ? (
-        info.isError ? (
+        infoError !== null ? (
           <ErrorPanel
-            error={info.error}
+            error={infoError}
             what="the chain head"
+            isRetrying={isAskingAgain(info)}
             onRetry={() => void info.refetch()}
           />
         ) : (

@@ -1,5 +1,7 @@
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -16,6 +18,18 @@ export function Component() {
   const info = useChainInfo();
   // The poll ticks every second; relative times follow it.
   const now = info.dataUpdatedAt;
+  // Without a head, the producers and the latest blocks cannot even be asked for: each panel
+  // says why, with its own "Try again", instead of a skeleton that waits for ever.
+  const infoError = useShownError(info);
+  const headFailure = (what: string) =>
+    info.data === undefined && infoError !== null ? (
+      <ErrorPanel
+        error={infoError}
+        what={what}
+        isRetrying={isAskingAgain(info)}
+        onRetry={() => void info.refetch()}
+      />
+    ) : null;
 
   return (
     <>
@@ -39,6 +53,7 @@ export function Component() {
         lastIrreversible={info.data?.last_irreversible_block_num}
         now={now}
         size={FEED_SIZE}
+        headFailure={headFailure('the latest blocks')}
         aside={
           <Section title="Producers">
             {info.data ? (
@@ -46,7 +61,7 @@ export function Component() {
                 <ProducerRotationPanel headProducer={info.data.head_block_producer} />
               </PanelBoundary>
             ) : (
-              <SkeletonRows rows={4} label="Loading producers…" />
+              (headFailure('the producers') ?? <SkeletonRows rows={4} label="Loading producers…" />)
             )}
           </Section>
         }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GetInfo } from '@/api/node-client';
+import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -37,6 +38,8 @@ export function Component() {
   const [input, setInput] = useState(state.url);
   const [inputError, setInputError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  // A node that just failed its test, which the person asked to save: asked once more first.
+  const [unansweredSave, setUnansweredSave] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -61,6 +64,9 @@ export function Component() {
   const handleTest = (e: FormEvent) => {
     e.preventDefault();
     setSavedMessage(null);
+    setUnansweredSave(null);
+    // A new test replaces the previous result, even when the new URL is refused before any test.
+    probe.reset();
     const url = validated();
     if (url) probe.mutate(url);
   };
@@ -75,8 +81,15 @@ export function Component() {
   };
 
   const handleSave = () => {
+    setSavedMessage(null);
     const url = validated();
-    if (url) switchTo(url);
+    if (!url) return;
+    if (probe.isError && probe.variables === url) {
+      setUnansweredSave(url);
+      return;
+    }
+    setUnansweredSave(null);
+    switchTo(url);
   };
 
   return (
@@ -140,6 +153,20 @@ export function Component() {
             </button>
           </div>
         </form>
+        {unansweredSave ? (
+          <UnansweredSaveQuestion
+            url={unansweredSave}
+            error={probe.error}
+            onSave={() => {
+              setUnansweredSave(null);
+              switchTo(unansweredSave);
+            }}
+            onCancel={() => {
+              setUnansweredSave(null);
+              setSavedMessage(`Not saved: still using ${state.url}.`);
+            }}
+          />
+        ) : null}
         {savedMessage ? (
           <p role="status" className="mt-3 text-sm">
             {savedMessage}
@@ -203,6 +230,60 @@ export function Component() {
         </p>
       </Section>
     </>
+  );
+}
+
+interface UnansweredSaveQuestionProps {
+  url: string;
+  /** Why its test failed. */
+  error: unknown;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Saving a node that just failed its test would switch every page to it without a word; this
+ * asks first. Focus moves to the safe choice, so a keyboard user answers it at once.
+ */
+function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSaveQuestionProps) {
+  const questionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  const question =
+    error instanceof NodeUnreachableError
+      ? 'This node did not answer: save anyway?'
+      : 'This node failed its test: save anyway?';
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="mt-3 max-w-xl rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+    >
+      <p id={questionId} role="alert" className="font-semibold">
+        {question}
+      </p>
+      <p className="mt-1 break-words">
+        <span className="font-mono">{url}</span>: {describeNodeError(error).title}. Saved, it is
+        used by every page until you choose another node.
+      </p>
+      <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          onClick={onSave}
+          className="rounded-md border border-amber-500 px-3 py-1 font-medium hover:bg-amber-100 dark:hover:bg-amber-900/50"
+        >
+          Save anyway
+        </button>
+        <button
+          type="button"
+          ref={cancel}
+          onClick={onCancel}
+          className="rounded-md bg-teal-700 px-3 py-1 font-medium text-white hover:bg-teal-800"
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { isNotFoundError } from '@/api/node-errors';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorPanel } from './error-panel';
 import { StaleBanner } from './stale-banner';
-import { useShownError } from './use-shown-error';
+import { isAskingAgain, useShownError } from './use-shown-error';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;
@@ -42,7 +42,7 @@ export function QueryView<T>({ query, what, children, skeleton, notFound }: Quer
       <ErrorPanel
         error={error}
         what={what}
-        isRetrying={query.isFetching}
+        isRetrying={isAskingAgain(query)}
         onRetry={() => void query.refetch()}
       />
     );

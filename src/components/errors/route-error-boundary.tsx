@@ -60,7 +60,9 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   if (isChunkLoadError(error)) {
     return (
       <div role="alert" className="py-10 text-center">
-        <h1 className="text-xl font-semibold">This page could not be loaded</h1>
+        <h1 tabIndex={-1} className="text-xl font-semibold">
+          This page could not be loaded
+        </h1>
         <p className="mt-2 text-sm">
           Its code did not download: the network may have dropped, or the explorer may have been
           updated (then reload to get the new version).
@@ -78,7 +80,9 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   }
   return (
     <div className="py-6">
-      <h1 className="mb-4 text-xl font-semibold">Something went wrong on this page</h1>
+      <h1 tabIndex={-1} className="mb-4 text-xl font-semibold">
+        Something went wrong on this page
+      </h1>
       <ErrorPanel error={error} />
     </div>
   );

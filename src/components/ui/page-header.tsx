@@ -14,7 +14,10 @@ export function PageHeader({ title, documentTitle, subtitle, actions }: PageHead
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
+        {/* Focusable from script only: a search moves focus here (app/use-heading-focus). */}
+        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight break-words">
+          {title}
+        </h1>
         {subtitle ? (
           <div className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</div>
         ) : null}

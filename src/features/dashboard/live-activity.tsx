@@ -19,13 +19,22 @@ export interface LiveActivityProps {
   aside: ReactNode;
   /** Blocks in the feed and the chart. */
   size: number;
+  /** Why the head could not be read (an error panel), shown in place of the feed. */
+  headFailure: ReactNode;
 }
 
 /**
  * The chart and the feed of the newest blocks. Their blocks arrive one by one; keeping the
  * blocks' state here means each arrival re-renders this part of the dashboard, not all of it.
  */
-export function LiveActivity({ head, lastIrreversible, now, aside, size }: LiveActivityProps) {
+export function LiveActivity({
+  head,
+  lastIrreversible,
+  now,
+  aside,
+  size,
+  headFailure,
+}: LiveActivityProps) {
   const live = useLiveBlocks(head, size);
   const series = useMemo(
     () =>
@@ -44,7 +53,9 @@ export function LiveActivity({ head, lastIrreversible, now, aside, size }: LiveA
       ),
     [live],
   );
-  const unavailable = live.length > 0 && live.every((l) => !l.block && l.error != null);
+  const unavailable =
+    (head === undefined && headFailure != null) ||
+    (live.length > 0 && live.every((l) => !l.block && l.error != null));
   return (
     <>
       <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
@@ -66,7 +77,7 @@ export function LiveActivity({ head, lastIrreversible, now, aside, size }: LiveA
         {lastIrreversible !== undefined ? (
           <LatestBlocks blocks={live} lastIrreversible={lastIrreversible} now={now} />
         ) : (
-          <SkeletonRows rows={8} label="Loading the latest blocks…" />
+          (headFailure ?? <SkeletonRows rows={8} label="Loading the latest blocks…" />)
         )}
       </Section>
     </>

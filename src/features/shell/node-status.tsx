@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
+import { useShownError } from '@/components/errors/use-shown-error';
 import { shortHash } from '@/lib/format';
 import { useNodeState } from '@/lib/node-store';
 import { nodeLabel } from '@/lib/node-url';
@@ -10,17 +11,20 @@ import { useChainInfo } from './use-chain-info';
 export function NodeStatus() {
   const { url } = useNodeState();
   const info = useChainInfo();
-  const reachable = info.data !== undefined && !info.isError;
+  // Kept through the quiet retries and recovery polls: a down node stays "Unreachable" until it
+  // answers, instead of flipping back to "Connecting…" on every new attempt.
+  const error = useShownError(info);
+  const connecting = error === null && info.data === undefined;
   // "Failing" when the node answers but the answer is unusable (5xx, 429, wrong shape).
-  const state = info.isPending
+  const state = connecting
     ? 'Connecting…'
-    : reachable
+    : error === null
       ? 'Online'
-      : info.error instanceof NodeUnreachableError && info.error.reason !== 'cut-off'
+      : error instanceof NodeUnreachableError && error.reason !== 'cut-off'
         ? 'Unreachable'
         : 'Failing';
-  const dot = info.isPending ? 'bg-slate-400' : reachable ? 'bg-emerald-500' : 'bg-red-500';
-  const problem = info.isError ? describeNodeError(info.error).title : null;
+  const dot = connecting ? 'bg-slate-400' : error === null ? 'bg-emerald-500' : 'bg-red-500';
+  const problem = error !== null ? describeNodeError(error).title : null;
   return (
     <Link
       to={paths.settings()}

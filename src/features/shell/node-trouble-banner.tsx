@@ -1,4 +1,5 @@
 import { describeNodeError } from '@/api/node-errors';
+import { useShownError } from '@/components/errors/use-shown-error';
 import { useChainInfo } from './use-chain-info';
 
 /**
@@ -7,8 +8,9 @@ import { useChainInfo } from './use-chain-info';
  */
 export function NodeTroubleBanner() {
   const info = useChainInfo();
-  if (!info.isError) return null;
-  const d = describeNodeError(info.error);
+  const error = useShownError(info);
+  if (error === null) return null;
+  const d = describeNodeError(error);
   return (
     <div
       role="status"

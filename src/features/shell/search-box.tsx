@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { focusHeadingState } from '@/lib/heading-focus';
 import { useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { classifySearch } from '@/lib/search';
@@ -33,24 +34,25 @@ export function SearchBox() {
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     const target = classifySearch(value);
+    const go = (to: string) => void navigate(to, { state: focusHeadingState });
     switch (target.kind) {
       case 'none':
         setProblem(target.reason);
         return;
       case 'block':
-        void navigate(paths.block(target.blockNum));
+        go(paths.block(target.blockNum));
         break;
       case 'blockId':
-        void navigate(paths.block(target.blockId));
+        go(paths.block(target.blockId));
         break;
       case 'account':
-        void navigate(paths.account(target.accountName));
+        go(paths.account(target.accountName));
         break;
       case 'name':
-        void navigate(paths.names(target.name));
+        go(paths.names(target.name));
         break;
       case 'token':
-        void navigate(paths.token(config.coreTokenContract ?? 'cyber.token', target.symbol));
+        go(paths.token(config.coreTokenContract ?? 'cyber.token', target.symbol));
         break;
     }
     setProblem(null);

@@ -1,4 +1,4 @@
-import { slotTime, trxSignatures, type BlockRecord } from '../chain/blocks.ts';
+import { slotTime, type BlockRecord } from '../chain/blocks.ts';
 import type { ActionTrace } from '../chain/ledger/traces.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import { parseTime, timePoint } from '../json.ts';
@@ -138,20 +138,19 @@ function hyperionData(trace: ActionTrace): Record<string, unknown> {
 
 /**
  * One action as Hyperion stores it. `sequences` picks how the receipts' counters are written:
- * real servers send decimal strings from one endpoint and numbers from another.
+ * real servers send decimal strings from one endpoint and numbers from another. `signatures`
+ * (an optional field) is left out: signing every transaction a page shows would cost seconds.
  */
 function actionJson(
   chain: SimulatedChain,
   trace: ActionTrace,
   sequences: 'string' | 'number',
-  withSignatures = false,
 ): Record<string, unknown> {
   const seq = sequences === 'string' ? String : (n: number) => n;
   const block = chain.block(trace.blockNum);
   const time = timePoint(trace.blockMs);
   const first = trace.actionOrdinal === 1;
   const usage = first && block ? usageOf(block, trace.trxId) : undefined;
-  const trx = withSignatures && first ? chain.transaction(trace.trxId) : undefined;
   return {
     '@timestamp': time,
     timestamp: time,
@@ -178,7 +177,6 @@ function actionJson(
     action_ordinal: trace.actionOrdinal,
     creator_action_ordinal: trace.creatorActionOrdinal,
     ...(usage ? { cpu_usage_us: usage.cpu, net_usage_words: usage.net } : {}),
-    ...(trx ? { signatures: trxSignatures(chain.ctx, trx) } : {}),
   };
 }
 
@@ -299,7 +297,7 @@ function getTransaction(request: HistoryRequest, chain: SimulatedChain): string 
   if (actions.length === 0) return JSON.stringify(base);
   return JSON.stringify({
     ...base,
-    actions: actions.map((t) => actionJson(chain, t, 'number', true)),
+    actions: actions.map((t) => actionJson(chain, t, 'number')),
   });
 }
 

@@ -28,6 +28,13 @@ describe('history service choice', () => {
     expect(
       resolveHistoryChoice({ link: 'javascript:alert(1)', saved: null, config: 'ftp://x' }),
     ).toEqual({ url: null, source: 'none' });
+    // The build's service comes last, and `off` still wins over it.
+    expect(
+      resolveHistoryChoice({ link: null, saved: null, config: undefined, build: 'http://b.test' }),
+    ).toEqual({ url: 'http://b.test', source: 'build' });
+    expect(
+      resolveHistoryChoice({ link: null, saved: 'off', config: undefined, build: 'http://b.test' }),
+    ).toEqual({ url: null, source: 'saved' });
   });
 
   it('keeps a ?history= link for the visit, and a saved choice until forgotten', () => {

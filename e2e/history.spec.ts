@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * History without a service: the explorer reads the dev node's blocks in a worker, keeps what it
- * read in IndexedDB, and answers account activity from it.
+ * History without a service (`?history=off`: the e2e build's default is the dev node's own /v2):
+ * the explorer reads the dev node's blocks in a worker, keeps what it read in IndexedDB, and
+ * answers account activity from it.
  */
 
 async function readLast1000(page: Page) {
@@ -30,7 +31,7 @@ test.describe('account activity from the node’s blocks', () => {
     devNode,
   }) => {
     const { head_block_num: head } = await devNode.getInfo();
-    await page.goto('/account/alice/activity');
+    await page.goto('/account/alice/activity?history=off');
     const tabs = page.getByRole('navigation', { name: 'Account sections' });
     await expect(tabs.getByRole('link', { name: 'Activity' })).toHaveAttribute(
       'aria-current',
@@ -75,7 +76,7 @@ test.describe('account activity from the node’s blocks', () => {
     page,
     devNode,
   }) => {
-    await page.goto('/account/alice/activity');
+    await page.goto('/account/alice/activity?history=off');
     await readLast1000(page);
     await expect(activityRows(page).first()).toBeVisible();
     const { last_irreversible_block_num: lib } = await devNode.getInfo();
@@ -102,7 +103,7 @@ test.describe('account activity from the node’s blocks', () => {
   test('filters are kept in the URL, a deep link opens filtered, bad values are explained', async ({
     page,
   }) => {
-    await page.goto('/account/alice/activity?contract=cyber.token&action=transfer');
+    await page.goto('/account/alice/activity?history=off&contract=cyber.token&action=transfer');
     const form = page.getByRole('form', { name: 'Activity filters' });
     await expect(form.getByLabel('Contract')).toHaveValue('cyber.token');
     await expect(form.getByLabel('Action')).toHaveValue('transfer');
@@ -125,7 +126,7 @@ test.describe('account activity from the node’s blocks', () => {
   });
 
   test('exports every loaded row as CSV and JSON', async ({ page }) => {
-    await page.goto('/account/alice/activity');
+    await page.goto('/account/alice/activity?history=off');
     await readLast1000(page);
     const rows = activityRows(page);
     await expect(rows.first()).toBeVisible();
@@ -164,7 +165,7 @@ test.describe('account activity from the node’s blocks', () => {
   });
 
   test('a long activity draws only the rows near the viewport', async ({ page }) => {
-    await page.goto('/account/cyber.token/activity');
+    await page.goto('/account/cyber.token/activity?history=off');
     await readLast1000(page);
     const loaded = page.getByTestId('activity-count');
     await expect(loaded).toHaveText(/^100 actions loaded/);
@@ -192,7 +193,7 @@ test.describe('account activity from the node’s blocks', () => {
       );
       await route.fulfill({ response, body: changed });
     });
-    await page.goto('/account/alice/activity?action=transfer');
+    await page.goto('/account/alice/activity?history=off&action=transfer');
     await readLast1000(page);
     const rows = activityRows(page);
     await expect(rows.first()).toContainText('<img src=x onerror=window.__pwned=1>');
@@ -312,7 +313,7 @@ test.describe('history settings', () => {
 
   test('shows the space the block scan keeps, and clears it', async ({ page }) => {
     test.slow();
-    await page.goto('/account/alice/activity');
+    await page.goto('/account/alice/activity?history=off');
     await readLast1000(page);
     await page.getByRole('link', { name: 'Settings' }).first().click();
     const kept = page.getByRole('group', { name: 'History kept in this browser' });
@@ -324,7 +325,7 @@ test.describe('history settings', () => {
     await expect(kept.getByTestId('history-storage')).toHaveText(
       'Nothing: no blocks have been read in this browser.',
     );
-    await page.goto('/account/alice/activity');
+    await page.goto('/account/alice/activity?history=off');
     await expect(page.getByTestId('history-source')).toHaveText(
       'Source: no blocks of this node read yet',
     );
@@ -357,7 +358,7 @@ test.describe('a transaction by id alone', () => {
   }) => {
     const { head_block_num: head } = await devNode.getInfo();
     const trx = await recentTransaction(devNode.url, head);
-    await page.goto(`/tx/${trx.id.toUpperCase()}`);
+    await page.goto(`/tx/${trx.id.toUpperCase()}?history=off`);
     await expect(page.getByText('Transaction not found')).toBeVisible();
     await expect(page.getByText(/No transaction with this id is in the blocks/)).toBeVisible();
     const scan = page.getByRole('group', { name: /No history service is configured/ });
@@ -372,7 +373,7 @@ test.describe('a transaction by id alone', () => {
     page,
   }) => {
     const id = 'f'.repeat(64);
-    await page.goto(`/tx/${id}`);
+    await page.goto(`/tx/${id}?history=off`);
     const scan = page.getByRole('group', { name: /No history service is configured/ });
     await scan.getByRole('button', { name: 'Read blocks' }).click();
     await expect(scan.getByText('Done: every block of the range is read.')).toBeVisible({

@@ -49,11 +49,19 @@ const NODE_URL = await new Promise<string>((resolve) => {
   });
 });
 
+// The dev node serves the history service (/v2) too, unless it was started with --no-history.
+const HISTORY_URL = options.nodeArgs.includes('--no-history') ? '' : NODE_URL;
+
 const server = await createServer({
   // The explorer's default node is the dev node; VITE_NODE_URL keeps a custom port consistent.
-  define: { 'import.meta.env.VITE_NODE_URL': JSON.stringify(NODE_URL) },
+  define: {
+    'import.meta.env.VITE_NODE_URL': JSON.stringify(NODE_URL),
+    'import.meta.env.VITE_HISTORY_URL': JSON.stringify(HISTORY_URL),
+  },
   server: { host: '127.0.0.1' },
 });
 await server.listen();
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
-console.log(`\n  Explorer ready: open ${url}\n  Dev node:       ${NODE_URL}\n`);
+console.log(
+  `\n  Explorer ready: open ${url}\n  Dev node:       ${NODE_URL}\n  History:        ${HISTORY_URL ? `${HISTORY_URL}/v2` : 'off (blocks are read)'}\n`,
+);

@@ -48,8 +48,11 @@ run('unit and integration', 'npx', [
   '--reporter=json',
   `--outputFile.json=${results}/vitest.json`,
 ]);
-// The e2e build talks to the e2e dev node (see playwright.config.ts).
-run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_NODE_URL: E2E_NODE_URL });
+// The e2e build talks to the e2e dev node (see playwright.config.ts), for history too (its /v2).
+run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  VITE_NODE_URL: E2E_NODE_URL,
+  VITE_HISTORY_URL: E2E_NODE_URL,
+});
 run('end-to-end', 'npx', ['playwright', 'test'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,

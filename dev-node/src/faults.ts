@@ -22,7 +22,10 @@ export interface FaultSpec {
   mode?: FaultMode;
   /** Seconds for the retry-after header of mode 429. */
   retryAfter?: number;
-  /** Operation names (`get_block`) or full paths (`/v1/chain/get_block`); all when absent. */
+  /**
+   * Operation names (`get_block`, `get_actions`), full paths (`/v1/chain/get_block`,
+   * `/v2/health`) or a prefix (`/v2`: the whole history service); every /v1 path when absent.
+   */
   paths?: string[];
 }
 
@@ -79,9 +82,12 @@ export class FaultInjector {
   match(path: string): FaultSpec | undefined {
     if (!this.active()) return undefined;
     const paths = this.spec.paths;
-    if (paths && paths.length > 0 && !paths.some((p) => p === path || path.endsWith(`/${p}`)))
-      return undefined;
-    return this.spec;
+    if (!paths || paths.length === 0) return path.startsWith('/v1/') ? this.spec : undefined;
+    const named = paths.some(
+      (p) =>
+        p === path || path.endsWith(`/${p}`) || (p.startsWith('/') && path.startsWith(`${p}/`)),
+    );
+    return named ? this.spec : undefined;
   }
 
   /** Runs `proceed` (the real answer, with or without CORS headers) or misbehaves instead. */
@@ -109,6 +115,8 @@ export class FaultInjector {
   ): void {
     if (res.destroyed) return;
     const json = { ...cors, 'content-type': 'application/json' };
+    // The history service fails in its own shapes (fastify's error object, its own fields).
+    const history = res.req.url?.startsWith('/v2') === true;
     switch (fault.mode) {
       case undefined:
         return proceed(cors);
@@ -123,6 +131,16 @@ export class FaultInjector {
         res.socket?.destroy();
         return;
       case '5xx': {
+        if (history) {
+          res.writeHead(500, json).end(
+            JSON.stringify({
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'injected fault: 5xx',
+            }),
+          );
+          return;
+        }
         const body = JSON.stringify({
           code: 503,
           message: 'Service Unavailable',
@@ -162,9 +180,12 @@ export class FaultInjector {
         res.writeHead(200, json).end('{"head_block_num": 12, "rows": [1, 2,, "more": tru');
         return;
       case 'wrong-shape':
-        res
-          .writeHead(200, json)
-          .end('{"unexpected":"shape","rows":"not an array","head_block_num":"not a number"}');
+        res.writeHead(200, json).end(
+          history
+            ? // Fails every history answer's shape: health, actions, transaction, creator, created.
+              '{"version":7,"health":"OK","total":"many","actions":"not an array","executed":"yes","account":42,"accounts":"none"}'
+            : '{"unexpected":"shape","rows":"not an array","head_block_num":"not a number"}',
+        );
         return;
       case '429':
         res

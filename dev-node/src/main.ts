@@ -5,7 +5,7 @@ import { createDevNode } from './server.ts';
 
 const USAGE = `usage: npm run dev-node -- [--port 8888] [--host 127.0.0.1] [--block-interval-ms 3000]
        [--seed 1] [--manual] [--scale] [--faults '{"mode":"5xx","paths":["get_block"]}']
-       [--cors-origin '*'] [--start-time 2024-01-01T00:00:00Z]`;
+       [--cors-origin '*'] [--start-time 2024-01-01T00:00:00Z] [--no-history]`;
 
 function intOption(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       faults: { type: 'string' },
       'cors-origin': { type: 'string' },
       'start-time': { type: 'string' },
+      // The Hyperion v2 subset under /v2 is on unless this is given (the explorer then scans blocks).
+      'no-history': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -61,10 +63,11 @@ async function main(): Promise<void> {
     ...(values['cors-origin'] !== undefined ? { corsOrigin: values['cors-origin'] } : {}),
     ...(faults ? { faults } : {}),
     ...(startMs !== undefined ? { startMs } : {}),
+    history: values['no-history'] !== true,
   });
   const head = node.chain.head();
   console.log(
-    `CyberWay dev node listening on ${node.url} (chain ${node.chain.chainId.toString('hex').slice(0, 16)}…, head ${head.num}, ready in ${Math.round(performance.now() - started)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB${values.manual ? ', manual blocks' : ''})`,
+    `CyberWay dev node listening on ${node.url} (chain ${node.chain.chainId.toString('hex').slice(0, 16)}…, head ${head.num}, ready in ${Math.round(performance.now() - started)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB${values.manual ? ', manual blocks' : ''}${values['no-history'] ? ', no history service' : ', history service at /v2'})`,
   );
   const stop = () => {
     void node.close().then(() => process.exit(0));

@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { blockRoutes } from './routes/block-routes.ts';
 import { devRoutes } from './routes/dev-routes.ts';
 import { helperRoutes } from './routes/helper-routes.ts';
+import { HistoryError, historyRoutes } from './routes/history-routes.ts';
 import { netRoutes } from './routes/net-routes.ts';
 import type { RouteHandler } from './routes/route-types.ts';
 import { tableRoutes } from './routes/table-routes.ts';
@@ -34,6 +35,8 @@ export interface DevNodeOptions {
   faults?: FaultSpec;
   /** Time of the last history block (ms); pins block times and ids across runs. */
   startMs?: number;
+  /** Serve the Hyperion v2 subset under /v2 (on by default; false: the node alone). */
+  history?: boolean;
 }
 
 export interface DevNode {
@@ -217,6 +220,32 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
     send(res, route.status, body, undefined, corsHeaders);
   };
 
+  const history = opts.history !== false;
+  /** A /v2 request: the history service's answer or its (fastify) error, GET only. */
+  const answerHistory = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    corsHeaders = cors,
+  ) => {
+    const handler = req.method === 'GET' ? historyRoutes[path] : undefined;
+    let status = 200;
+    let body: string;
+    try {
+      if (!handler) throw new HistoryError(404, `Route ${req.method ?? 'GET'}:${path} not found`);
+      const url = new URL(req.url ?? '/', 'http://history');
+      body = handler({ query: url.searchParams, host: req.headers.host ?? '' }, chain);
+    } catch (e) {
+      const error =
+        e instanceof HistoryError
+          ? e
+          : new HistoryError(500, e instanceof Error ? e.message : String(e));
+      status = error.status;
+      body = error.body();
+    }
+    send(res, status, body, undefined, corsHeaders);
+  };
+
   const handlers: BodyHandlers = {
     tooLarge: (res) =>
       send(res, 413, errorBody(nodeErrors.payloadTooLarge()), { connection: 'close' }),
@@ -225,8 +254,12 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
       const fault = path.startsWith('/dev/') ? undefined : faults.match(path);
-      if (fault) faults.apply(fault, res, cors, (headers) => answer(req, res, path, text, headers));
-      else answer(req, res, path, text);
+      const proceed =
+        history && (path === '/v2' || path.startsWith('/v2/'))
+          ? (headers: Record<string, string>) => answerHistory(req, res, path, headers)
+          : (headers: Record<string, string>) => answer(req, res, path, text, headers);
+      if (fault) faults.apply(fault, res, cors, proceed);
+      else proceed(cors);
     },
   };
 

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_LINK_KEY, resolveHistoryChoice } from './history-choice';
 import { forgetHistoryChoice, getNodeState, initNodeStore, saveHistoryChoice } from './node-store';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('history service choice', () => {
@@ -28,6 +31,13 @@ describe('history service choice', () => {
     expect(
       resolveHistoryChoice({ link: 'javascript:alert(1)', saved: null, config: 'ftp://x' }),
     ).toEqual({ url: null, source: 'none' });
+    // The build's service comes last, and `off` still wins over it.
+    expect(
+      resolveHistoryChoice({ link: null, saved: null, config: undefined, build: 'http://b.test' }),
+    ).toEqual({ url: 'http://b.test', source: 'build' });
+    expect(
+      resolveHistoryChoice({ link: null, saved: 'off', config: undefined, build: 'http://b.test' }),
+    ).toEqual({ url: null, source: 'saved' });
   });
 
   it('keeps a ?history= link for the visit, and a saved choice until forgotten', () => {
@@ -46,5 +56,19 @@ describe('history service choice', () => {
     expect(() => saveHistoryChoice('not a url')).toThrow(/http/);
     forgetHistoryChoice();
     expect(getNodeState().history).toEqual({ url: 'https://config.test', source: 'config' });
+  });
+
+  it('uses the build’s service only while the build’s node is in use', () => {
+    vi.stubEnv('VITE_HISTORY_URL', 'http://127.0.0.1:8888');
+    initNodeStore({ search: '', config: {}, buildUrl: 'http://127.0.0.1:8888/' });
+    expect(getNodeState().history).toEqual({ url: 'http://127.0.0.1:8888', source: 'build' });
+    // Another node is another chain: its history is read from its blocks.
+    sessionStorage.clear();
+    initNodeStore({
+      search: '?node=http://other.test:8888',
+      config: {},
+      buildUrl: 'http://127.0.0.1:8888',
+    });
+    expect(getNodeState().history).toEqual({ url: null, source: 'none' });
   });
 });

@@ -3,13 +3,14 @@ import { storage } from './node-choice';
 
 /**
  * Which history service answers history questions, chosen like the node: a `?history=` link for
- * this visit, the person's saved choice, then `historyUrl` of config.json. `off` (link or saved)
- * means no service: history is read from the node's blocks.
+ * this visit, the person's saved choice, `historyUrl` of config.json, then the build's default
+ * (VITE_HISTORY_URL, only while the build's own node is in use). `off` (link or saved) means no
+ * service: history is read from the node's blocks.
  */
 export const HISTORY_SAVED_KEY = 'explorer.history';
 export const HISTORY_LINK_KEY = 'explorer.linkHistory';
 
-export type HistoryChoiceSource = 'link' | 'saved' | 'config' | 'none';
+export type HistoryChoiceSource = 'link' | 'saved' | 'config' | 'build' | 'none';
 
 export interface HistoryChoice {
   /** The service URL, or null to read the node's blocks. */
@@ -33,11 +34,14 @@ export function resolveHistoryChoice(inputs: {
   link: string | null;
   saved: string | null;
   config: string | null | undefined;
+  /** The build's service, given only while the build's node is the one in use. */
+  build?: string | null;
 }): HistoryChoice {
   const candidates: [string | null, HistoryChoiceSource][] = [
     [normalizeHistoryChoice(inputs.link), 'link'],
     [normalizeHistoryChoice(inputs.saved), 'saved'],
     [normalizeHistoryChoice(inputs.config), 'config'],
+    [normalizeHistoryChoice(inputs.build), 'build'],
   ];
   for (const [value, source] of candidates) {
     if (value) return { url: value === 'off' ? null : value, source };

@@ -40,6 +40,17 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: NodeState | undefined;
 let buildUrl: string | null = null;
+
+/**
+ * The build's history service (VITE_HISTORY_URL): `npm start` and the e2e build point it at the
+ * dev node, which serves /v2 beside /v1. It goes with the build's node only: another node is
+ * another chain, whose history this service cannot answer.
+ */
+function buildHistoryUrl(nodeUrl: string): string | null {
+  const value: unknown = import.meta.env['VITE_HISTORY_URL'];
+  if (typeof value !== 'string' || !value || !buildUrl) return null;
+  return normalizeNodeUrl(buildUrl) === nodeUrl ? value : null;
+}
 const clients = new Map<string, NodeClient>();
 
 function readRecent(): string[] {
@@ -90,7 +101,11 @@ function compute(
     recent,
     config,
     fallbackUrl: fallback.url,
-    history: resolveHistoryChoice({ ...historyInputs, config: config.historyUrl }),
+    history: resolveHistoryChoice({
+      ...historyInputs,
+      config: config.historyUrl,
+      build: buildHistoryUrl(resolved.url),
+    }),
     savedHistory: historyInputs.saved,
     linkHistory: historyInputs.link,
   };

@@ -19,6 +19,7 @@ const CHOSEN_BY = {
   link: 'the link you opened (this visit only)',
   saved: 'your saved choice',
   config: "this deployment's config.json",
+  build: "this build's default (VITE_HISTORY_URL), for its own node",
   none: 'no service is configured',
 } as const;
 

@@ -35,16 +35,12 @@ export interface AccountCreation {
   blockMs: number;
 }
 
-export interface ActionsPage {
-  /** How many actions the account took part in. */
-  total: number;
-  actions: ActionTrace[];
-}
-
 /**
  * Every action applied since block 1, in global sequence order, with the indexes a history
- * service answers from: by account (as receiver, notified or authorizer), by transaction, and
- * account creations. Genesis actions are applied before block 1 and are not kept.
+ * service answers from: by account (as receiver, notified, authorizer, or a transfer's from and
+ * to), by transaction, and account creations. Genesis actions are applied before block 1 and are
+ * not kept. The indexes are brought up to date on the first read after new traces (a history
+ * request), so start-up and block production never pay for them.
  */
 export class TraceStore {
   private readonly all: ActionTrace[] = [];
@@ -76,6 +72,13 @@ export class TraceStore {
       const involved = new Set<string>();
       for (const r of trace.receipts) involved.add(r.receiver);
       for (const a of trace.act.authorization) involved.add(a.actor);
+      // Hyperion also files a transfer under its from and to (its `@transfer` fields), even
+      // where a contract did not notify them.
+      if (trace.act.name === 'transfer') {
+        const { from, to } = trace.act.json;
+        if (typeof from === 'string') involved.add(from);
+        if (typeof to === 'string') involved.add(to);
+      }
       for (const name of involved) {
         let list = this.byAccount.get(name);
         if (!list) this.byAccount.set(name, (list = []));
@@ -101,22 +104,15 @@ export class TraceStore {
     list.push(creation);
   }
 
-  /** Actions `account` took part in, newest first unless `order` is `asc`. */
-  actionsOf(
-    account: string,
-    opts: { skip?: number; limit?: number; order?: 'asc' | 'desc' } = {},
-  ): ActionsPage {
+  /** Positions (in global sequence order) of the actions `account` took part in. */
+  positionsOf(account: string): readonly number[] {
     this.index();
-    const list = this.byAccount.get(account) ?? [];
-    const skip = opts.skip ?? 0;
-    const limit = opts.limit ?? 100;
-    const actions: ActionTrace[] = [];
-    for (let i = skip; i < list.length && actions.length < limit; i++) {
-      const index = opts.order === 'asc' ? list[i] : list[list.length - 1 - i];
-      const trace = index === undefined ? undefined : this.all[index];
-      if (trace) actions.push(trace);
-    }
-    return { total: list.length, actions };
+    return this.byAccount.get(account) ?? [];
+  }
+
+  /** The trace at a position of `traces()`. */
+  at(position: number): ActionTrace | undefined {
+    return this.all[position];
   }
 
   /** Every action of a transaction (root and inline), in global sequence order. */

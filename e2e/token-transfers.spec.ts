@@ -93,3 +93,35 @@ test('before any block is read, the token page says where it would look', async 
   ).toBeVisible();
   await expect(section.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });
+
+test('with the history service, the token page lists the transfers the service answers', async ({
+  page,
+  devNode,
+}) => {
+  // The e2e build's default service is the dev node's own /v2 (as `npm start`'s).
+  await page.goto(`/token/${TOKEN_CONTRACT}/${CORE_SYMBOL_CODE}`);
+  const section = page.getByRole('region', { name: 'Recent transfers' });
+  await expect(section.getByTestId('history-source')).toContainText('Source: history service');
+  await expect(section.getByRole('group', { name: /No history service/ })).toHaveCount(0);
+
+  const res = await fetch(
+    `${devNode.url}/v2/history/get_actions?account=${TOKEN_CONTRACT}&filter=${TOKEN_CONTRACT}:transfer&limit=100`,
+  );
+  const answer = (await res.json()) as {
+    actions: { trx_id: string; act: { data: { quantity?: string } } }[];
+  };
+  const expected = answer.actions.filter((a) =>
+    a.act.data.quantity?.endsWith(` ${CORE_SYMBOL_CODE}`),
+  );
+  expect(expected.length).toBeGreaterThan(0);
+
+  const rows = section.getByRole('table', { name: /Activity of/ }).locator('tbody tr[data-index]');
+  await expect(rows.first().getByRole('link', { name: /…/ })).toHaveAttribute(
+    'title',
+    expected[0]?.trx_id ?? '',
+  );
+  await expect(rows).toHaveCount(expected.length);
+  for (const text of await rows.allInnerTexts()) {
+    expect(text).toMatch(new RegExp(`\\S+ → \\S+ [\\d.]+ ${CORE_SYMBOL_CODE}`));
+  }
+});

@@ -58,6 +58,7 @@ const URLS = [
   '/tools',
   '/tools/other',
   '/settings',
+  '/search?q=CYBER',
   '/no/such/page',
   // Segments that are names of Object's own properties must match nothing.
   '/constructor',

@@ -32,6 +32,7 @@ const SINGLE = new Map<string, PageName>([
   ['peers', 'peers'],
   ['tools', 'tools'],
   ['settings', 'settings'],
+  ['search', 'search'],
 ]);
 
 const ACCOUNT_TABS = new Map<string, PageName>([

@@ -46,4 +46,6 @@ export const paths = {
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
   toolsTransaction: () => '/tools/transaction',
   settings: () => '/settings',
+  /** What the search box asks the node and the history about: a 64-hex id, a token symbol. */
+  search: (q: string) => withQuery('/search', { q }),
 } as const;

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { classifySearch } from '@/lib/search';
 
 /** The one search box: block number or id, account, name (user@domain) or token symbol. */
 export function SearchBox() {
   const navigate = useNavigate();
-  const { config } = useNodeState();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,7 +39,7 @@ export function SearchBox() {
         void navigate(paths.block(target.blockNum));
         break;
       case 'blockId':
-        void navigate(paths.block(target.blockId));
+        void navigate(paths.search(target.blockId));
         break;
       case 'account':
         void navigate(paths.account(target.accountName));
@@ -50,7 +48,7 @@ export function SearchBox() {
         void navigate(paths.names(target.name));
         break;
       case 'token':
-        void navigate(paths.token(config.coreTokenContract ?? 'cyber.token', target.symbol));
+        void navigate(paths.search(target.symbol));
         break;
     }
     setProblem(null);

@@ -37,7 +37,8 @@ export const paths = {
     query?: Record<string, string | number | boolean | undefined | null>,
   ) => withQuery(`/account/${seg(name)}/tables/${seg(table)}`, query),
   token: (code: string, symbol: string) => `/token/${seg(code)}/${seg(symbol)}`,
-  producers: (query?: { lower?: string; limit?: number }) => withQuery('/producers', query),
+  producers: (query?: { sort?: string; dir?: string; limit?: number; page?: number }) =>
+    withQuery('/producers', query),
   schedule: () => '/schedule',
   deferred: () => '/deferred',
   peers: () => '/peers',

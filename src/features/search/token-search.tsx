@@ -56,6 +56,14 @@ export function TokenSearch({ symbol }: { symbol: string }) {
     if (target) void navigate(target, { replace: true });
   }, [navigate, target]);
 
+  if (contracts.length === 0) {
+    return (
+      <p role="status" className="text-sm">
+        No token contract to ask: config.json names none that is a valid account name (
+        <code>coreTokenContract</code>, <code>tokenContracts</code>).
+      </p>
+    );
+  }
   return (
     <>
       <LookupList label="Token contracts searched" rows={rows} />

@@ -111,6 +111,8 @@ test.describe('search by a 64-hex id', () => {
     await page.goto('/settings?history=http://history.test');
     await search(page, trx.id);
     await expect(page).toHaveURL(new RegExp(`/block/${trx.blockNum}/tx/${trx.id}\\?`));
+    // The visit's ?history= link travels with every navigation, the search's included.
+    expect(new URL(page.url()).searchParams.get('history')).toBe('http://history.test');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction');
   });
 

@@ -1,72 +1,140 @@
 import { PRODUCERS, STANDBY_PRODUCERS } from '../dev-node/src/fixtures';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, type DevNodeControl } from './fixtures';
 
-/** get_producers walks candidates in account-name order (the uint64 name order = ASCII here). */
-const ALL = [...PRODUCERS, ...STANDBY_PRODUCERS].map(String).sort();
+const ALL = [...PRODUCERS, ...STANDBY_PRODUCERS].map(String);
+
+async function chain(devNode: DevNodeControl, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${devNode.url}/v1/chain/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** The candidates as the node gives them, in rank order: the active schedule first, then votes. */
+async function ranked(devNode: DevNodeControl) {
+  const { rows } = (await chain(devNode, 'get_producers', { json: true, limit: 1000 })) as {
+    rows: { owner: string; total_votes: string }[];
+  };
+  type Schedule = { producers: { producer_name: string }[] };
+  // CyberWay sends the schedule as a one-element array (an optional), EOSIO as the object.
+  const { active: slot } = (await chain(devNode, 'get_producer_schedule', {})) as {
+    active: Schedule | Schedule[];
+  };
+  const schedule = Array.isArray(slot) ? slot[0] : slot;
+  const active = new Set(schedule?.producers.map((p) => p.producer_name));
+  const votes = (r: { total_votes: string }) => BigInt(r.total_votes);
+  return rows
+    .map((r) => ({ ...r, active: active.has(r.owner) }))
+    .sort(
+      (a, b) =>
+        Number(b.active) - Number(a.active) ||
+        (votes(b) > votes(a) ? 1 : votes(b) < votes(a) ? -1 : 0) ||
+        (a.owner < b.owner ? -1 : 1),
+    );
+}
 
 test.describe('producers', () => {
-  test('pages forward and back through producers with the bounds in the URL', async ({ page }) => {
-    await page.goto('/producers?limit=10');
-    await expect(page).toHaveTitle(/Producers/);
+  test('ranks the active schedule first, then by votes; columns sort with the order in the URL', async ({
+    page,
+    devNode,
+  }) => {
+    const expected = await ranked(devNode);
+    expect(expected.map((r) => r.owner).sort()).toEqual([...ALL].sort());
+    await page.goto('/producers?limit=50');
     const table = page.getByRole('table', { name: 'Producers' });
-    const pager = page.getByRole('navigation', { name: 'Producer pages', exact: true });
-    const owners = () => table.locator('tbody tr td:first-child').allInnerTexts();
+    const owners = () => table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
+    await expect(table.locator('tbody tr')).toHaveCount(expected.length);
+    await expect(header('Rank')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Producer')).toHaveAttribute('aria-sort', 'none');
+    expect(await owners()).toEqual(expected.map((r) => r.owner));
+    expect(await table.locator('tbody tr td:first-child').allInnerTexts()).toEqual(
+      expected.map((_, i) => String(i + 1)),
+    );
+    // The 21 of the active schedule come first, whatever a standby candidate's votes.
+    await expect(table.locator('tbody tr').nth(20)).toContainText('Active');
+    await expect(table.locator('tbody tr').nth(21)).toContainText('Standby');
 
-    const seen: string[] = [];
-    const pages: string[][] = [];
-    for (let i = 0; ; i++) {
-      await expect(table.locator('tbody tr').first()).toBeVisible();
-      const rows = await owners();
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.length).toBeLessThanOrEqual(10);
-      pages.push(rows);
-      seen.push(...rows);
-      const next = pager.getByRole('link', { name: 'Next' });
-      if ((await next.count()) === 0) break;
-      await next.click();
-      const expectedLower = ALL[seen.length];
-      await expect(page).toHaveURL(new RegExp(`[?&]lower=${expectedLower}(&|$)`));
-      await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
-      await expect(table.locator('tbody tr td:first-child').first()).toHaveText(
-        expectedLower ?? '',
-      );
-      expect(i).toBeLessThan(10);
-    }
-    // Every candidate once, in order, none repeated across pages.
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toEqual(ALL.slice(0, seen.length));
-    expect(seen.length).toBeGreaterThanOrEqual(21);
-    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await header('Producer').getByRole('link').click();
+    await expect(page).toHaveURL(/\/producers\?sort=name&dir=asc&limit=50$/);
+    await expect(header('Producer')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Rank')).toHaveAttribute('aria-sort', 'none');
+    await expect.poll(owners).toEqual([...ALL].sort());
 
-    // Back through the pages with Previous, each page as it was.
-    for (let i = pages.length - 2; i >= 0; i--) {
-      await pager.getByRole('link', { name: 'Previous' }).click();
-      await expect(table.locator('tbody tr td:first-child').first()).toHaveText(
-        pages[i]?.[0] ?? '',
-      );
-      expect(await owners()).toEqual(pages[i]);
-    }
-    await expect(page).not.toHaveURL(/lower=/);
-    await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await header('Producer').getByRole('link').click();
+    await expect(page).toHaveURL(/sort=name&dir=desc/);
+    await expect(header('Producer')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(owners).toEqual([...ALL].sort().reverse());
+
+    await header('Votes').getByRole('link').click();
+    await expect(page).toHaveURL(/sort=votes&dir=desc/);
+    await expect(header('Votes')).toHaveAttribute('aria-sort', 'descending');
+    const byVotes = [...expected].sort((a, b) =>
+      BigInt(b.total_votes) > BigInt(a.total_votes) ? 1 : -1,
+    );
+    await expect.poll(owners).toEqual(byVotes.map((r) => r.owner));
+
+    // The order survives a reload: it is in the URL.
+    await page.reload();
+    await expect(header('Votes')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(owners).toEqual(byVotes.map((r) => r.owner));
+    await expectAccessible(page);
   });
 
-  test('shows votes, shares, schedule membership and keys, linking accounts', async ({ page }) => {
+  test('bad sort, direction and page values fall back without a crash', async ({
+    page,
+    devNode,
+  }) => {
+    const expected = await ranked(devNode);
+    await page.goto('/producers?sort=bogus&dir=up&page=999&limit=10');
+    const table = page.getByRole('table', { name: 'Producers' });
+    await expect(table.getByRole('columnheader', { name: 'Rank' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const last = Math.ceil(expected.length / 10);
+    await expect(page.getByText(`Page ${last} of ${last}`).first()).toBeVisible();
+    await expect(table.locator('tbody tr td:nth-child(2)').first()).toHaveText(
+      expected[(last - 1) * 10]?.owner ?? '',
+    );
+  });
+
+  test('pages through the ranking, keeping the order', async ({ page, devNode }) => {
+    const expected = await ranked(devNode);
+    await page.goto('/producers?limit=10');
+    const table = page.getByRole('table', { name: 'Producers' });
+    const pager = page.getByRole('navigation', { name: 'Producer pages', exact: true });
+    const owners = () => table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(owners).toEqual(expected.slice(0, 10).map((r) => r.owner));
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/producers\?limit=10&page=2$/);
+    await expect.poll(owners).toEqual(expected.slice(10, 20).map((r) => r.owner));
+    await expect(table.locator('tbody tr td:first-child').first()).toHaveText('11');
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/producers\?limit=10$/);
+    await expect.poll(owners).toEqual(expected.slice(0, 10).map((r) => r.owner));
+  });
+
+  test('shows votes, shares, schedule membership and keys, linking accounts', async ({
+    page,
+    devNode,
+  }) => {
+    const top = (await ranked(devNode))[0]?.owner ?? '';
     await page.goto('/producers?limit=50');
     const table = page.getByRole('table', { name: 'Producers' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const first = table.locator('tbody tr').first();
-    await expect(first.getByRole('link', { name: ALL[0] })).toHaveAttribute(
-      'href',
-      `/account/${ALL[0]}`,
-    );
+    await expect(first.getByRole('link', { name: top })).toHaveAttribute('href', `/account/${top}`);
     // Shares are exact decimal percentages.
-    await expect(first.locator('td').nth(3)).toHaveText(/^\d{1,3}\.\d{4}%$/);
+    await expect(first.locator('td').nth(4)).toHaveText(/^\d{1,3}\.\d{4}%$/);
     // 21 producers are in the active schedule; the rest are standby.
     await expect(table.getByText('Active', { exact: true })).toHaveCount(21);
     await expect(table.getByText('Standby', { exact: true })).toHaveCount(ALL.length - 21);
     // Signing keys are GLS keys; a producer's agent key is its signing key on the dev node.
-    await expect(first.locator('td').nth(4)).toContainText(/GLS[1-9A-HJ-NP-Za-km-z]{50}/);
-    await expect(first.locator('td').nth(5)).toHaveText('Same as signing key');
+    await expect(first.locator('td').nth(5)).toContainText(/GLS[1-9A-HJ-NP-Za-km-z]{50}/);
+    await expect(first.locator('td').nth(6)).toHaveText('Same as signing key');
     await expect(page.getByText('Total vote weight')).toBeVisible();
     await expectAccessible(page);
   });

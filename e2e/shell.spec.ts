@@ -168,6 +168,47 @@ test.describe('app shell', () => {
 });
 
 test.describe('node selection', () => {
+  test('a ?node= link stays in the address through clicks and a reload, until Settings picks a node', async ({
+    page,
+  }) => {
+    const nodeParam = () => new URL(page.url()).searchParams.get('node');
+    const banner = page.getByRole('region', { name: 'Node from link' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(`/?node=${encodeURIComponent(E2E_NODE_URL)}`);
+    await expect(banner).toContainText(E2E_NODE_URL);
+
+    await nav.getByRole('link', { name: 'Blocks' }).click();
+    await expect(page).toHaveURL(/\/blocks\?/);
+    expect(nodeParam()).toBe(E2E_NODE_URL);
+    // A link drawn on the page carries it too, for "copy link address".
+    const block = page
+      .getByRole('main')
+      .getByRole('link', { name: /^#?[\d,]+$/ })
+      .first();
+    expect(
+      new URL(await block.evaluate((a: HTMLAnchorElement) => a.href)).searchParams.get('node'),
+    ).toBe(E2E_NODE_URL);
+    await block.click();
+    await expect(page).toHaveURL(/\/block\/\d+\?/);
+    expect(nodeParam()).toBe(E2E_NODE_URL);
+    await nav.getByRole('link', { name: 'Producers' }).click();
+    await expect(page).toHaveURL(/\/producers\?/);
+    expect(nodeParam()).toBe(E2E_NODE_URL);
+
+    await page.reload();
+    await expect(banner).toContainText(E2E_NODE_URL);
+    expect(nodeParam()).toBe(E2E_NODE_URL);
+
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Node URL').fill(E2E_NODE_URL);
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(banner).toBeHidden();
+    expect(nodeParam()).toBeNull();
+    await nav.getByRole('link', { name: 'Blocks' }).click();
+    await expect(page).toHaveURL(/\/blocks$/);
+  });
+
   test('tests and saves a node, refusing non-http URLs', async ({ page }) => {
     await page.goto('/settings');
     const input = page.getByLabel('Node URL');

@@ -55,7 +55,7 @@ test.describe('start-up', () => {
     expect(before.sort()).toEqual(['/v1/chain/get_producer_schedule', '/v1/chain/get_producers']);
     expect(asked.sort()).toEqual([
       '/v1/chain/get_producer_schedule ',
-      '/v1/chain/get_producers {"json":true,"limit":10}',
+      '/v1/chain/get_producers {"json":true,"limit":1000}',
     ]);
   });
 

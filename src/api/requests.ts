@@ -52,6 +52,9 @@ export interface ListPage {
   limit?: number;
 }
 
+/** Rows asked for per get_producers request when every candidate is wanted (the ranking). */
+export const EVERY_PRODUCER_PAGE = 1000;
+
 export const producersBody = (p: ListPage) =>
   withoutUndefined({ json: true, lower_bound: p.lowerBound || undefined, limit: p.limit });
 

@@ -43,8 +43,8 @@ const URLS = [
   '/token/cyber.token',
   '/producers',
   '/Producers/',
-  '/producers?lower=alice&limit=10',
-  '/producers?limit=5000&lower=',
+  '/producers?sort=votes&dir=asc&page=2',
+  '/producers?sort=bogus&dir=up&page=-1',
   '/schedule',
   '/deferred',
   '/deferred?format=packed&limit=10',
@@ -58,6 +58,7 @@ const URLS = [
   '/tools',
   '/tools/other',
   '/settings',
+  '/search?q=CYBER',
   '/no/such/page',
   // Segments that are names of Object's own properties must match nothing.
   '/constructor',
@@ -130,9 +131,9 @@ describe('the first page, matched before the router has loaded', () => {
       { path: '/v1/chain/get_info', body: undefined },
       { path: '/v1/chain/get_currency_stats', body: '{"code":"cyber.token","symbol":"CYBER"}' },
     ]);
-    expect(firstPageRequests('/producers?lower=alice&limit=10')).toEqual([
+    expect(firstPageRequests('/producers?sort=name&limit=10')).toEqual([
       { path: '/v1/chain/get_info', body: undefined },
-      { path: '/v1/chain/get_producers', body: '{"json":true,"lower_bound":"alice","limit":10}' },
+      { path: '/v1/chain/get_producers', body: '{"json":true,"limit":1000}' },
       { path: '/v1/chain/get_producer_schedule', body: undefined },
     ]);
     expect(firstPageRequests('/peers?peer=127.0.0.1%3A9876')).toEqual([

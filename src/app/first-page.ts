@@ -4,12 +4,12 @@ import {
   blockBody,
   currencyStatsBody,
   endpointPaths,
+  EVERY_PRODUCER_PAGE,
   producersBody,
   scheduledTransactionsBody,
   type NodeRequest,
 } from '@/api/requests';
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
-import { readProducersPage } from '@/features/producers/paging-state';
 import { appPath } from '@/lib/base-path';
 import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/api/chain-refs';
 import { loadPage, type PageName } from './pages';
@@ -32,6 +32,7 @@ const SINGLE = new Map<string, PageName>([
   ['peers', 'peers'],
   ['tools', 'tools'],
   ['settings', 'settings'],
+  ['search', 'search'],
 ]);
 
 const ACCOUNT_TABS = new Map<string, PageName>([
@@ -67,7 +68,7 @@ function singlePageRequests(page: PageName, search: URLSearchParams): NodeReques
   switch (page) {
     case 'producers':
       return [
-        { endpoint: 'getProducers', body: producersBody(readProducersPage(search)) },
+        { endpoint: 'getProducers', body: producersBody({ limit: EVERY_PRODUCER_PAGE }) },
         SCHEDULE,
       ];
     case 'schedule':

@@ -35,6 +35,7 @@ export const pages = {
   'tools-abi': () => import('./routes/tools-abi'),
   'tools-transaction': () => import('./routes/tools-transaction'),
   settings: () => import('./routes/settings'),
+  search: () => import('./routes/search'),
   'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

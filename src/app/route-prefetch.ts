@@ -2,7 +2,6 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import { matchRoutes } from 'react-router';
 import type { NodeClient } from '@/api/node-client';
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
-import { readProducersPage } from '@/features/producers/paging-state';
 import { isAccountName, isBlockId, isBlockNumber, readTokenAddress } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 import { blockQueries } from '@/queries/blocks';
@@ -67,8 +66,8 @@ export const routePrefetch = {
     const token = readTokenAddress(code, symbol);
     if (token) startIfNew(queryClient, tokenQueries.stats(client, token.code, token.symbol));
   },
-  producers: (queryClient, client, _params, search) => {
-    startIfNew(queryClient, producerQueries.list(client, readProducersPage(search)));
+  producers: (queryClient, client) => {
+    startIfNew(queryClient, producerQueries.everyone(client));
     startIfNew(queryClient, scheduleQueries.schedule(client));
   },
   schedule: (queryClient, client) => {

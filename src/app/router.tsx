@@ -69,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'tools/abi', ...page('tools-abi') },
           { path: 'tools/transaction', ...page('tools-transaction') },
           { path: 'settings', ...page('settings') },
+          { path: 'search', ...page('search') },
           { path: '*', ...page('not-found') },
         ],
       },

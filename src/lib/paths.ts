@@ -37,7 +37,8 @@ export const paths = {
     query?: Record<string, string | number | boolean | undefined | null>,
   ) => withQuery(`/account/${seg(name)}/tables/${seg(table)}`, query),
   token: (code: string, symbol: string) => `/token/${seg(code)}/${seg(symbol)}`,
-  producers: (query?: { lower?: string; limit?: number }) => withQuery('/producers', query),
+  producers: (query?: { sort?: string; dir?: string; limit?: number; page?: number }) =>
+    withQuery('/producers', query),
   schedule: () => '/schedule',
   deferred: () => '/deferred',
   peers: () => '/peers',
@@ -46,4 +47,6 @@ export const paths = {
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
   toolsTransaction: () => '/tools/transaction',
   settings: () => '/settings',
+  /** What the search box asks the node and the history about: a 64-hex id, a token symbol. */
+  search: (q: string) => withQuery('/search', { q }),
 } as const;

@@ -48,6 +48,32 @@ export const historyQueries = {
       staleTime: 60_000,
       ...historyRetry,
     }),
+  /**
+   * A transaction by id from a history service alone, for the search box: the block scan is
+   * never started for a guess, only from the transaction page where the person asks for it.
+   */
+  serviceTransaction: (
+    client: NodeClient,
+    historyUrl: string,
+    timeoutMs: number | undefined,
+    trxId: string,
+  ) =>
+    queryOptions({
+      queryKey: nodeKey(
+        client,
+        'history',
+        historyUrl,
+        'search-transaction',
+        trxId.toLowerCase(),
+        timeoutMs ?? null,
+      ),
+      queryFn: async ({ signal }) => {
+        const source = await openHistorySource({ node: client, historyUrl, timeoutMs }, { signal });
+        return source.transaction(trxId, { signal });
+      },
+      staleTime: 60_000,
+      ...historyRetry,
+    }),
   creator: (client: NodeClient, source: HistorySource, account: string, revision: number) =>
     queryOptions({
       queryKey: nodeKey(client, 'history', source.id, 'creator', account, revision),

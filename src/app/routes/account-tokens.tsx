@@ -6,7 +6,7 @@ import { AddContractForm } from '@/features/accounts/add-contract-form';
 import { AgentStatus } from '@/features/accounts/agent-status';
 import { parseNamesParam } from '@/features/accounts/name-candidates';
 import { TokenBalances } from '@/features/accounts/token-balances';
-import { parseContractsParam, tokenContractsToCheck } from '@/features/accounts/token-contracts';
+import { parseContractsParam, tokenContractsToCheck } from '@/lib/token-contracts';
 import { useNodeState } from '@/lib/node-store';
 
 export function Component() {

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import { cn } from '@/lib/cn';
 
 export interface DataTableColumn<T> {
@@ -7,6 +8,8 @@ export interface DataTableColumn<T> {
   className?: string;
   /** Right-align numbers. */
   numeric?: boolean;
+  /** A sortable column: how it sorts the rows now, and the address that sorts by it next. */
+  sort?: { state: 'ascending' | 'descending' | 'none'; to: To };
 }
 
 export interface DataTableProps<T> {
@@ -41,9 +44,27 @@ export function DataTable<T>({
               <th
                 key={c.header}
                 scope="col"
+                aria-sort={c.sort?.state}
                 className={cn('px-3 py-2 font-semibold', c.numeric && 'text-right')}
               >
-                {c.header}
+                {c.sort ? (
+                  <Link
+                    to={c.sort.to}
+                    replace
+                    className="inline-flex items-center gap-1 uppercase hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+                  >
+                    {c.header}
+                    <span aria-hidden="true" className="w-3">
+                      {c.sort.state === 'ascending'
+                        ? '▲'
+                        : c.sort.state === 'descending'
+                          ? '▼'
+                          : '↕'}
+                    </span>
+                  </Link>
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
           </tr>

@@ -9,7 +9,7 @@ import { formatAssetAmount, parseAsset } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { accountQueries } from '@/queries/accounts';
-import type { TokenContract } from './token-contracts';
+import type { TokenContract } from '@/lib/token-contracts';
 import { INLINE_LINK } from '@/components/links/inline-link';
 
 export interface TokenBalancesProps {

@@ -1,5 +1,3 @@
-import type { ProducersParams } from '@/queries/producers';
-
 export const PAGE_LIMITS = [10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 25;
 
@@ -8,10 +6,4 @@ export function parseLimit(value: string | null): number {
   if (!value || !/^\d{1,4}$/.test(value)) return DEFAULT_LIMIT;
   const n = Number(value);
   return n >= 1 && n <= 1000 ? n : DEFAULT_LIMIT;
-}
-
-/** The page of producers a URL shows (`?lower=` and `?limit=`), as the node is asked for it. */
-export function readProducersPage(search: URLSearchParams): ProducersParams & { limit: number } {
-  const lower = search.get('lower') ?? '';
-  return { lowerBound: lower || undefined, limit: parseLimit(search.get('limit')) };
 }

@@ -1,43 +1,57 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
-import { CursorPager } from '@/components/ui/cursor-pager';
-import type { PagingState } from '@/lib/lower-bound-history';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PAGE_LIMITS } from './paging-state';
+import { viewQuery, type ProducersView } from './producer-order';
 
 export interface ProducerPagerProps {
-  /** Lower bound of this page (`""` = the first page). */
-  lower: string;
-  limit: number;
-  /** Lower bounds of the pages before this one, oldest first; null when unknown (opened by link). */
-  history: string[] | null;
-  /** The node's `more`: the next page's lower bound, `""` when this is the last page. */
-  more: string;
+  view: ProducersView;
+  /** Pages in all at this many rows per page (at least 1). */
+  pageCount: number;
   /** Accessible name of this navigation (top and bottom pagers need different ones). */
   label?: string;
   /** Show the rows-per-page choice. */
   showLimit?: boolean;
 }
 
-/** Previous / Next through get_producers, with the rows-per-page choice. */
+const LINK =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
+const DISABLED =
+  'rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-400 dark:border-slate-800 dark:text-slate-500';
+
+/** Previous / Next through the ranked candidates, in the order chosen, with rows per page. */
 export function ProducerPager({
-  lower,
-  limit,
-  history,
-  more,
+  view,
+  pageCount,
   label = 'Producer pages',
   showLimit = true,
 }: ProducerPagerProps) {
   const navigate = useNavigate();
   const limitId = useId();
+  const to = (page: number) => paths.producers(viewQuery({ ...view, page }));
   return (
-    <CursorPager
-      lower={lower}
-      history={history}
-      more={more}
-      label={label}
-      pageTo={(l) => paths.producers({ lower: l, limit })}
-    >
+    <nav aria-label={label} className="my-4 flex flex-wrap items-center gap-2">
+      {view.page > 1 ? (
+        <Link className={LINK} to={to(Math.min(view.page, pageCount) - 1)}>
+          Previous
+        </Link>
+      ) : (
+        <span className={DISABLED} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      <span className="text-sm">
+        Page {Math.min(view.page, pageCount)} of {pageCount}
+      </span>
+      {view.page < pageCount ? (
+        <Link className={LINK} to={to(view.page + 1)}>
+          Next
+        </Link>
+      ) : (
+        <span className={DISABLED} aria-disabled="true">
+          Next
+        </span>
+      )}
       {showLimit ? (
         <>
           <label htmlFor={limitId} className="ml-auto text-sm">
@@ -45,17 +59,17 @@ export function ProducerPager({
           </label>
           <select
             id={limitId}
-            value={limit}
+            value={view.limit}
             onChange={(e) =>
-              void navigate(paths.producers({ limit: Number(e.target.value) }), {
-                state: { lowers: [] } satisfies PagingState,
-              })
+              void navigate(
+                paths.producers(viewQuery({ ...view, limit: Number(e.target.value), page: 1 })),
+              )
             }
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
-            {(PAGE_LIMITS.some((l) => l === limit)
+            {(PAGE_LIMITS.some((l) => l === view.limit)
               ? [...PAGE_LIMITS]
-              : [...PAGE_LIMITS, limit].sort((a, b) => a - b)
+              : [...PAGE_LIMITS, view.limit].sort((a, b) => a - b)
             ).map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -64,6 +78,6 @@ export function ProducerPager({
           </select>
         </>
       ) : null}
-    </CursorPager>
+    </nav>
   );
 }

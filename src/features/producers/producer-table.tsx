@@ -4,12 +4,23 @@ import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/lib/paths';
 import { AgentKeyCell } from './agent-key-cell';
+import {
+  sortedBy,
+  viewQuery,
+  type ProducerSort,
+  type ProducersView,
+  type RankedProducer,
+} from './producer-order';
 import { formatVotes, voteShare } from './vote-share';
 import { VoteShareBar } from './vote-share-bar';
 
 export interface ProducerTableProps {
-  rows: ProducerRow[];
+  /** This page's candidates, with their rank. */
+  rows: RankedProducer[];
+  /** The order and page shown, for the sortable headers. */
+  view: ProducersView;
   /** total_producer_vote_weight. */
   totalVoteWeight: string;
   /** Active schedule: producer → signing key; null when the schedule could not be read. */
@@ -18,13 +29,25 @@ export interface ProducerTableProps {
   coreSymbol: string;
 }
 
-/** One page of get_producers: votes, share of the total weight, schedule membership, keys. */
+/** One page of the ranked candidates: votes, share of the total weight, schedule membership, keys. */
 export function ProducerTable({
-  rows,
+  rows: ranked,
+  view,
   totalVoteWeight,
   activeSchedule,
   coreSymbol,
 }: ProducerTableProps) {
+  const rows = ranked.map((r) => r.row);
+  const rankOf = new Map(ranked.map((r) => [r.row.owner, r.rank]));
+  const sort = (column: ProducerSort) => ({
+    state:
+      view.sort === column
+        ? view.dir === 'asc'
+          ? ('ascending' as const)
+          : ('descending' as const)
+        : ('none' as const),
+    to: paths.producers(viewQuery(sortedBy(view, column))),
+  });
   const signingKey = (row: ProducerRow) => row.producer_key ?? activeSchedule?.get(row.owner);
   const keyOwners = new Map<string, string>();
   for (const row of rows) {
@@ -47,7 +70,13 @@ export function ProducerTable({
         </p>
       }
       columns={[
-        { header: 'Producer', cell: (row) => <AccountLink name={row.owner} /> },
+        {
+          header: 'Rank',
+          numeric: true,
+          sort: sort('rank'),
+          cell: (row) => <span className="font-mono">{rankOf.get(row.owner)}</span>,
+        },
+        { header: 'Producer', sort: sort('name'), cell: (row) => <AccountLink name={row.owner} /> },
         {
           header: 'Schedule',
           cell: (row) => {
@@ -64,6 +93,7 @@ export function ProducerTable({
         {
           header: 'Votes',
           numeric: true,
+          sort: sort('votes'),
           cell: (row) => (
             <span className="font-mono" title={row.total_votes}>
               {formatVotes(row.total_votes)}

@@ -8,12 +8,6 @@ import { nodeLabel } from '@/lib/node-url';
 export function LinkNodeBanner() {
   const { linkUrl, fallbackUrl } = useNodeState();
   if (!linkUrl) return null;
-  const leave = () => {
-    leaveLinkNode();
-    const url = new URL(window.location.href);
-    url.searchParams.delete('node');
-    window.history.replaceState(window.history.state, '', url);
-  };
   return (
     <div
       role="region"
@@ -28,7 +22,7 @@ export function LinkNodeBanner() {
         <div className="flex gap-2">
           <button
             type="button"
-            onClick={leave}
+            onClick={leaveLinkNode}
             className="rounded-md bg-amber-900 px-3 py-1 font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-amber-900 dark:bg-amber-200 dark:text-amber-950"
           >
             Back to {nodeLabel(fallbackUrl)}

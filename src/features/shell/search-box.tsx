@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { focusHeadingState } from '@/lib/heading-focus';
-import { useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { classifySearch } from '@/lib/search';
 
 /** The one search box: block number or id, account, name (user@domain) or token symbol. */
 export function SearchBox() {
   const navigate = useNavigate();
-  const { config } = useNodeState();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,7 +41,7 @@ export function SearchBox() {
         go(paths.block(target.blockNum));
         break;
       case 'blockId':
-        go(paths.block(target.blockId));
+        go(paths.search(target.blockId));
         break;
       case 'account':
         go(paths.account(target.accountName));
@@ -52,7 +50,7 @@ export function SearchBox() {
         go(paths.names(target.name));
         break;
       case 'token':
-        go(paths.token(config.coreTokenContract ?? 'cyber.token', target.symbol));
+        go(paths.search(target.symbol));
         break;
     }
     setProblem(null);

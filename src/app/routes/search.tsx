@@ -1,0 +1,52 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { IdSearch } from '@/features/search/id-search';
+import { TokenSearch } from '@/features/search/token-search';
+import { paths } from '@/lib/paths';
+import { classifySearch } from '@/lib/search';
+
+/**
+ * What the search box could not settle alone (a 64-hex id, a token symbol), asked of the node
+ * and the history; anything else typed here goes where the search box would send it.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const target = classifySearch(q);
+  switch (target.kind) {
+    case 'blockId':
+      return (
+        <>
+          <PageHeader
+            title="Block or transaction?"
+            subtitle={<span className="font-mono break-all">{target.blockId}</span>}
+          />
+          <IdSearch key={target.blockId} id={target.blockId} />
+        </>
+      );
+    case 'token':
+      return (
+        <>
+          <PageHeader
+            title={`Token ${target.symbol}`}
+            subtitle="Looked for in every token contract"
+          />
+          <TokenSearch key={target.symbol} symbol={target.symbol} />
+        </>
+      );
+    case 'block':
+      return <Navigate replace to={paths.block(target.blockNum)} />;
+    case 'account':
+      return <Navigate replace to={paths.account(target.accountName)} />;
+    case 'name':
+      return <Navigate replace to={paths.names(target.name)} />;
+    case 'none':
+      return (
+        <>
+          <PageHeader title="Search" />
+          <NotFoundPanel title="Nothing to search for">{target.reason}</NotFoundPanel>
+        </>
+      );
+  }
+}

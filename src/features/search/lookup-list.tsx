@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { describeHistoryError, isHistoryError } from '@/api/history-errors';
+import { describeNodeError } from '@/api/node-errors';
+import type { LookupStatus } from './lookup-status';
+
+export interface LookupRow {
+  key: string;
+  /** Where it was looked for, e.g. "Block on this node". */
+  where: string;
+  status: LookupStatus;
+  /** What to show when found: a link to it. */
+  found: ReactNode;
+  /** What "not there" means here. */
+  absent: string;
+  error: unknown;
+}
+
+function failure(error: unknown): string {
+  const d = isHistoryError(error) ? describeHistoryError(error) : describeNodeError(error);
+  return [d.title, d.detail].filter(Boolean).join(': ');
+}
+
+const STATUS_TEXT: Record<LookupStatus, string> = {
+  pending: 'Looking…',
+  found: 'Found',
+  absent: 'Not found',
+  failed: 'Could not check',
+};
+
+/** Every place a search looked, each with its own answer, so one failure hides no other find. */
+export function LookupList({ label, rows }: { label: string; rows: LookupRow[] }) {
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={rows.some((r) => r.status === 'pending')}
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+    >
+      {rows.map((r) => (
+        <li key={r.key} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+          <span className="w-48 shrink-0 font-medium">{r.where}</span>
+          <span
+            className={
+              r.status === 'failed'
+                ? 'text-red-800 dark:text-red-300'
+                : 'text-slate-600 dark:text-slate-300'
+            }
+          >
+            {STATUS_TEXT[r.status]}
+          </span>
+          <span className="min-w-0 break-words">
+            {r.status === 'found' ? r.found : null}
+            {r.status === 'absent' ? r.absent : null}
+            {r.status === 'failed' ? failure(r.error) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -24,7 +24,8 @@ async function transfersInBlocks(nodeUrl: string, from: number, to: number, symb
       body: JSON.stringify({ block_num_or_id: n }),
     });
     const block = (await res.json()) as BlockAnswer;
-    for (const { trx } of block.transactions) {
+    // Newest first, as the page lists them: the block's last transaction first.
+    for (const { trx } of [...block.transactions].reverse()) {
       if (typeof trx === 'string') continue;
       const moves = trx.transaction.actions.some(
         (a) =>

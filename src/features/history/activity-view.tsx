@@ -55,6 +55,7 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
       invalid={url.problems.length > 0}
       form={<ActivityFilters values={url.values} problems={url.problems} onApply={apply} />}
       lookingFor={`the actions of ${account}`}
+      what={`the activity of ${account}`}
       fileStem={[account, 'activity']}
       noRows={
         source.scan
@@ -77,6 +78,7 @@ export function HistoryRows({
   invalid = false,
   form,
   lookingFor,
+  what,
   fileStem,
   noRows,
 }: {
@@ -89,6 +91,8 @@ export function HistoryRows({
   form?: ReactNode;
   /** What the scan looks for, in words. */
   lookingFor: string;
+  /** What is listed, in words ("the activity of alice"): for loading and error messages. */
+  what: string;
   /** Parts of the export files' names, before the time stamp. */
   fileStem: string[];
   /** What an empty list says. */
@@ -148,11 +152,11 @@ export function HistoryRows({
       {activity.isError ? (
         <HistoryErrorPanel
           error={activity.error}
-          what={lookingFor}
+          what={what}
           onRetry={() => void activity.refetch()}
         />
       ) : activity.data === undefined && !invalid ? (
-        <SkeletonRows rows={6} label={`Loading ${lookingFor}…`} />
+        <SkeletonRows rows={6} label={`Loading ${what}…`} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
           {noRows}

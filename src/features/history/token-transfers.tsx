@@ -32,6 +32,7 @@ export default function TokenTransfers({ code, symbol }: { code: string; symbol:
       source={source.data}
       filter={filter}
       lookingFor={`the transfers of ${symbol}`}
+      what={`the transfers of ${symbol}`}
       fileStem={[code, symbol, 'transfers']}
       noRows={
         source.data.scan

@@ -364,14 +364,31 @@ export class ContractTable {
 
   /** Finds the row whose primary key equals the given key parts. */
   findPrimary(scope: string, key: KeyPart[]): StoredRow | undefined {
+    return this.find(scope, 0, key);
+  }
+
+  /**
+   * The first row, in an index's order, whose key starts with the given parts: `query(key, key,
+   * 1)` without its arrays (the ledger looks rows up this way for every action).
+   */
+  find(scope: string, indexPos: number, key: readonly KeyPart[]): StoredRow | undefined {
+    const fields = this.indexes[indexPos]?.fields ?? [];
+    let found: RowSegment | undefined;
+    let foundPos = 0;
     for (const segment of this.segments(scope)) {
-      const pos = this.search(segment, 0, key, false);
+      const pos = this.search(segment, indexPos, key, false);
       if (pos >= segment.size) continue;
       let equal = true;
-      for (let i = 0; i < key.length && equal; i++) equal = segment.keyPart(0, pos, i) === key[i];
-      if (equal) return segment.row(0, pos);
+      for (let i = 0; i < key.length && equal; i++)
+        equal =
+          compareParts(segment.keyPart(indexPos, pos, i), key[i], fields[i]?.desc ?? false) === 0;
+      if (!equal) continue;
+      if (!found || this.compareRows(indexPos, segment, pos, found, foundPos) < 0) {
+        found = segment;
+        foundPos = pos;
+      }
     }
-    return undefined;
+    return found?.row(indexPos, foundPos);
   }
 
   /** Every row of a scope in an index's order (materialises them all: small scopes and tests). */

@@ -13,7 +13,7 @@ import { balanceOf, balanceRow } from './ledger/token.ts';
 import { Rng } from './rng.ts';
 import type { Authority, PermissionLevel } from './state.ts';
 import { contractWasm } from './wasm.ts';
-import { MEMOS, NAME_CHARS, WORDS } from './words.ts';
+import { memoOf, NAME_CHARS, WORDS } from './words.ts';
 
 /** What an action does, before it is serialized. Data is the action's JSON arguments. */
 export interface ActionPlan {
@@ -177,7 +177,7 @@ export class Planner {
       from,
       to,
       quantity: formatAsset(units, golos ? GOLOS : CORE),
-      memo: rng.pick(MEMOS),
+      memo: memoOf(rng.next()),
     });
   }
 
@@ -487,7 +487,7 @@ export class Planner {
           from,
           to,
           quantity: formatAsset(rng.range(1, Math.min(max, 2_000_000)), CORE),
-          memo: rng.pick(MEMOS),
+          memo: memoOf(rng.next()),
         }),
       ],
       delaySec: rng.pick(DELAYS),

@@ -87,19 +87,24 @@ export function deployCode(wasm: Uint8Array): DeployedCode {
 
 /** All contract tables, one per (code, table); scopes live inside each. */
 export class TableStore {
-  private readonly tables = new Map<string, ContractTable>();
+  /** By code, then by table name: no key string is built per lookup (every action makes a few). */
+  private readonly tables = new Map<string, Map<string, ContractTable>>();
 
   /** Opens the tables an ABI declares; tables that exist keep their rows. */
   add(code: string, abi: DeployedAbi): void {
+    let ofCode = this.tables.get(code);
+    if (!ofCode) {
+      ofCode = new Map();
+      this.tables.set(code, ofCode);
+    }
     for (const def of abi.def.tables) {
-      const key = `${code}:${def.name}`;
-      if (!this.tables.has(key))
-        this.tables.set(key, new ContractTable(code, abi.def, def, abi.wharf));
+      if (!ofCode.has(def.name))
+        ofCode.set(def.name, new ContractTable(code, abi.def, def, abi.wharf));
     }
   }
 
   get(code: string, table: string): ContractTable | undefined {
-    return this.tables.get(`${code}:${table}`);
+    return this.tables.get(code)?.get(table);
   }
 
   require(code: string, table: string): ContractTable {
@@ -109,7 +114,7 @@ export class TableStore {
   }
 
   has(code: string, table: string): boolean {
-    return this.tables.has(`${code}:${table}`);
+    return this.get(code, table) !== undefined;
   }
 }
 

@@ -364,14 +364,31 @@ export class ContractTable {
 
   /** Finds the row whose primary key equals the given key parts. */
   findPrimary(scope: string, key: KeyPart[]): StoredRow | undefined {
+    return this.find(scope, 0, key);
+  }
+
+  /**
+   * The first row, in an index's order, whose key starts with the given parts: `query(key, key,
+   * 1)` without its arrays (the ledger looks rows up this way for every action).
+   */
+  find(scope: string, indexPos: number, key: readonly KeyPart[]): StoredRow | undefined {
+    const fields = this.indexes[indexPos]?.fields ?? [];
+    let found: RowSegment | undefined;
+    let foundPos = 0;
     for (const segment of this.segments(scope)) {
-      const pos = this.search(segment, 0, key, false);
+      const pos = this.search(segment, indexPos, key, false);
       if (pos >= segment.size) continue;
       let equal = true;
-      for (let i = 0; i < key.length && equal; i++) equal = segment.keyPart(0, pos, i) === key[i];
-      if (equal) return segment.row(0, pos);
+      for (let i = 0; i < key.length && equal; i++)
+        equal =
+          compareParts(segment.keyPart(indexPos, pos, i), key[i], fields[i]?.desc ?? false) === 0;
+      if (!equal) continue;
+      if (!found || this.compareRows(indexPos, segment, pos, found, foundPos) < 0) {
+        found = segment;
+        foundPos = pos;
+      }
     }
-    return undefined;
+    return found?.row(indexPos, foundPos);
   }
 
   /** Every row of a scope in an index's order (materialises them all: small scopes and tests). */
@@ -476,42 +493,26 @@ export class ContractTable {
       return { rows, next: stop > start ? s.row(indexPos, stop - 1) : undefined };
     }
     // Several segments: walk them together, always taking the smallest (largest in reverse) key.
-    const cursor = reverse ? ends.map((e) => e - 1) : starts.slice();
-    const pick = (): number => {
-      let best = -1;
-      for (let k = 0; k < segments.length; k++) {
-        const pos = cursor[k] ?? 0;
-        if (reverse ? pos < (starts[k] ?? 0) : pos >= (ends[k] ?? 0)) continue;
-        if (best < 0) {
-          best = k;
-          continue;
-        }
-        const c = this.compareRows(
-          indexPos,
-          segments[k] as RowSegment,
-          pos,
-          segments[best] as RowSegment,
-          cursor[best] ?? 0,
-        );
-        if (reverse ? c > 0 : c < 0) best = k;
-      }
-      return best;
-    };
-    const take = (k: number): StoredRow => {
-      const pos = cursor[k] ?? 0;
-      cursor[k] = reverse ? pos - 1 : pos + 1;
-      return (segments[k] as RowSegment).row(indexPos, pos);
-    };
-    while (rows.length < limit) {
-      const k = pick();
-      if (k < 0) break;
-      rows.push(take(k));
+    // Rows come in runs from one segment (the live rows of a scope follow its genesis rows, or
+    // sit between them in short runs), so each run is measured by galloping against the head
+    // of the next segment instead of comparing every row with every head.
+    const merge = new Merge(this, indexPos, segments, starts, ends, reverse);
+    for (;;) {
+      merge.findHeads();
+      const best = merge.best;
+      if (best < 0 || rows.length >= limit) return { rows, next: merge.head(best) };
+      const s = segments[best] as RowSegment;
+      const pos = merge.cursor[best] ?? 0;
+      const room = limit - rows.length;
+      // The run ends at `stop` (exclusive, in the direction of travel).
+      let stop = reverse
+        ? Math.max((starts[best] ?? 0) - 1, pos - room)
+        : Math.min(ends[best] ?? 0, pos + room);
+      if (merge.second >= 0) stop = merge.runEnd(pos, stop);
+      if (reverse) for (let p = pos; p > stop; p--) rows.push(s.row(indexPos, p));
+      else for (let p = pos; p < stop; p++) rows.push(s.row(indexPos, p));
+      merge.cursor[best] = stop;
     }
-    const k = pick();
-    return {
-      rows,
-      next: k < 0 ? undefined : (segments[k] as RowSegment).row(indexPos, cursor[k] ?? 0),
-    };
   }
 
   json(row: StoredRow): string {
@@ -557,13 +558,7 @@ export class ContractTable {
   }
 
   /** Orders two rows (of any segments) by their full key in one index. */
-  private compareRows(
-    indexPos: number,
-    a: RowSegment,
-    aPos: number,
-    b: RowSegment,
-    bPos: number,
-  ): number {
+  compareRows(indexPos: number, a: RowSegment, aPos: number, b: RowSegment, bPos: number): number {
     const fields = this.indexes[indexPos]?.fields ?? [];
     for (let i = 0; i < fields.length; i++) {
       const c = compareParts(
@@ -606,4 +601,97 @@ function compareParts(a: KeyPart | undefined, b: KeyPart | undefined, desc: bool
   if (b === undefined) return 1;
   const c = a < b ? -1 : 1;
   return desc ? -c : c;
+}
+
+/**
+ * The state of a merge of several segments' ranges (methods, not closures: tsx names every
+ * closure it creates, which costs more than the comparisons on this path).
+ */
+class Merge {
+  readonly cursor: number[];
+  /** The segment whose head comes first, and the one whose head comes next (−1: none). */
+  best = -1;
+  second = -1;
+
+  private readonly table: ContractTable;
+  private readonly indexPos: number;
+  private readonly segments: readonly RowSegment[];
+  private readonly starts: readonly number[];
+  private readonly ends: readonly number[];
+  private readonly reverse: boolean;
+
+  constructor(
+    table: ContractTable,
+    indexPos: number,
+    segments: readonly RowSegment[],
+    starts: readonly number[],
+    ends: readonly number[],
+    reverse: boolean,
+  ) {
+    this.table = table;
+    this.indexPos = indexPos;
+    this.segments = segments;
+    this.starts = starts;
+    this.ends = ends;
+    this.reverse = reverse;
+    this.cursor = reverse ? ends.map((e) => e - 1) : starts.slice();
+  }
+
+  head(k: number): StoredRow | undefined {
+    return k < 0 ? undefined : this.segments[k]?.row(this.indexPos, this.cursor[k] ?? 0);
+  }
+
+  findHeads(): void {
+    this.best = -1;
+    this.second = -1;
+    for (let k = 0; k < this.segments.length; k++) {
+      const pos = this.cursor[k] ?? 0;
+      if (this.reverse ? pos < (this.starts[k] ?? 0) : pos >= (this.ends[k] ?? 0)) continue;
+      if (this.best < 0 || this.comes(k, pos, this.best)) {
+        this.second = this.best;
+        this.best = k;
+      } else if (this.second < 0 || this.comes(k, pos, this.second)) this.second = k;
+    }
+  }
+
+  /** Whether segment k's row at pos comes before segment j's head (ties: the earlier segment). */
+  private comes(k: number, pos: number, j: number): boolean {
+    const c = this.table.compareRows(
+      this.indexPos,
+      this.segments[k] as RowSegment,
+      pos,
+      this.segments[j] as RowSegment,
+      this.cursor[j] ?? 0,
+    );
+    return this.reverse ? c > 0 || (c === 0 && k < j) : c < 0 || (c === 0 && k < j);
+  }
+
+  /**
+   * Where the best segment's run from `pos` ends: the first position towards `stop` whose row no
+   * longer comes before the second head. Exponential then binary search: a run of r rows costs
+   * O(log r) comparisons.
+   */
+  runEnd(pos: number, stop: number): number {
+    const dir = this.reverse ? -1 : 1;
+    const k = this.best;
+    const j = this.second;
+    // `inside` comes before the other head; `outside` does not (or is `stop`).
+    let inside = pos;
+    let outside = stop;
+    for (let step = 1; ; step *= 2) {
+      const probe = inside + dir * step;
+      if (this.reverse ? probe <= stop : probe >= stop) break;
+      if (!this.comes(k, probe, j)) {
+        outside = probe;
+        break;
+      }
+      inside = probe;
+    }
+    while (Math.abs(outside - inside) > 1) {
+      const mid = inside + dir * Math.floor(Math.abs(outside - inside) / 2);
+      if (this.comes(k, mid, j)) inside = mid;
+      else outside = mid;
+    }
+    return outside;
+  }
 }

@@ -89,17 +89,15 @@ function getAccount(body: unknown, chain: SimulatedChain): string {
       ram_weight: formatAsset(share(0.125), sym),
       storage_weight: formatAsset(share(0.125), sym),
     },
-    self_delegated_bandwidth:
-      staked > 0
-        ? {
-            from: account.name,
-            to: account.name,
-            net_weight: formatAsset(netWeight, sym),
-            cpu_weight: formatAsset(cpuWeight, sym),
-            ram_weight: formatAsset(share(0.125), sym),
-            storage_weight: formatAsset(share(0.125), sym),
-          }
-        : null,
+    // Always the object (spec 2.1, ground-truth §4.4): zero weights when nothing is staked.
+    self_delegated_bandwidth: {
+      from: account.name,
+      to: account.name,
+      net_weight: formatAsset(netWeight, sym),
+      cpu_weight: formatAsset(cpuWeight, sym),
+      ram_weight: formatAsset(share(0.125), sym),
+      storage_weight: formatAsset(share(0.125), sym),
+    },
     refund_request: null,
     voter_info: null,
     // The spec gives stake_info as one string: the tokens staked.

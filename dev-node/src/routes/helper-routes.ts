@@ -200,14 +200,7 @@ function getTransactionId(body: unknown, chain: SimulatedChain): string {
 function agentRow(chain: SimulatedChain, account: string, code: string) {
   const table = chain.state.tables.require('cyber.stake', 'stake.agent');
   const pos = table.indexPosition('bykey');
-  return table.query(
-    'cyber.stake',
-    pos,
-    [symbolCodeKey(code), account],
-    [symbolCodeKey(code), account],
-    1,
-    false,
-  ).rows[0];
+  return table.find('cyber.stake', pos, [symbolCodeKey(code), account]);
 }
 
 function resolveNames(body: unknown, chain: SimulatedChain): string {
@@ -217,16 +210,13 @@ function resolveNames(body: unknown, chain: SimulatedChain): string {
   const byName = domains.indexPosition('byname');
   const byScope = usernames.indexPosition('byscopename');
   const linkedTo = (domain: string): string => {
-    const row = domains.query('cyber.domain', byName, [domain], [domain], 1, false).rows[0];
+    const row = domains.find('cyber.domain', byName, [domain]);
     if (!row) throw nodeErrors.domainNotFound(domain);
     return String(row.data['linked_to']);
   };
   const owner = (username: string, scope: string): string => {
     const row =
-      scope === ''
-        ? undefined
-        : usernames.query('cyber.domain', byScope, [scope, username], [scope, username], 1, false)
-            .rows[0];
+      scope === '' ? undefined : usernames.find('cyber.domain', byScope, [scope, username]);
     if (!row) throw nodeErrors.usernameNotFound(username, scope);
     return String(row.data['owner']);
   };

@@ -22,13 +22,13 @@ function usernames(ledger: Ledger) {
 export function domainRow(ledger: Ledger, name: string): StoredRow | undefined {
   const table = domains(ledger);
   const pos = table.indexPosition('byname');
-  return table.query(DOMAIN, pos, [name], [name], 1, false).rows[0];
+  return table.find(DOMAIN, pos, [name]);
 }
 
 export function usernameRow(ledger: Ledger, scope: string, name: string): StoredRow | undefined {
   const table = usernames(ledger);
   const pos = table.indexPosition('byscopename');
-  return table.query(DOMAIN, pos, [scope, name], [scope, name], 1, false).rows[0];
+  return table.find(DOMAIN, pos, [scope, name]);
 }
 
 function nextId(ledger: Ledger, table: 'domain' | 'username'): number {

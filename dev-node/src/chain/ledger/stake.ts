@@ -53,7 +53,7 @@ function byKey(
 ): StoredRow | undefined {
   const t = table(ledger, name);
   const key = [symbolCodeKey(CORE_CODE), account];
-  return t.query(SCOPE, t.indexPosition('bykey'), key, key, 1, false).rows[0];
+  return t.find(SCOPE, t.indexPosition('bykey'), key);
 }
 
 function toAgent(row: StoredRow): Agent {

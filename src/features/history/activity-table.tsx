@@ -23,6 +23,13 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  const plainBody = (list: HistoryAction[]) => (
+    <tbody>
+      {list.map((row, i) => (
+        <ActivityRow key={activityRowKey(row)} row={row} viewer={viewer} now={now} index={i} />
+      ))}
+    </tbody>
+  );
   return (
     <PanelBoundary name="activity table">
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
@@ -38,35 +45,11 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
             </tr>
           </thead>
           {rows.length > VIRTUAL_FROM ? (
-            <Suspense
-              fallback={
-                <tbody>
-                  {rows.slice(0, VIRTUAL_FROM).map((row, i) => (
-                    <ActivityRow
-                      key={activityRowKey(row)}
-                      row={row}
-                      viewer={viewer}
-                      now={now}
-                      index={i}
-                    />
-                  ))}
-                </tbody>
-              }
-            >
+            <Suspense fallback={plainBody(rows.slice(0, VIRTUAL_FROM))}>
               <ActivityVirtualBody rows={rows} viewer={viewer} now={now} />
             </Suspense>
           ) : (
-            <tbody>
-              {rows.map((row, i) => (
-                <ActivityRow
-                  key={activityRowKey(row)}
-                  row={row}
-                  viewer={viewer}
-                  now={now}
-                  index={i}
-                />
-              ))}
-            </tbody>
+            plainBody(rows)
           )}
         </table>
       </div>

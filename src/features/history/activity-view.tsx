@@ -15,25 +15,19 @@ import { readActivityUrl } from './activity-url';
 import { HistoryErrorPanel } from './history-error-panel';
 import { ScanPanel } from './scan-panel';
 import { SourceLine } from './source-line';
-import { useHistoryRevision, useHistorySource } from './use-history';
+import { HistorySourceGate } from './history-source-gate';
+import { useHistoryRevision } from './use-history';
 
 const BUTTON =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /** An account's activity from whichever history source there is. */
 export function ActivityView({ account }: { account: string }) {
-  const source = useHistorySource();
-  if (source.isError) {
-    return (
-      <HistoryErrorPanel
-        error={source.error}
-        what="the history"
-        onRetry={() => void source.refetch()}
-      />
-    );
-  }
-  if (!source.data) return <SkeletonRows rows={6} label="Opening the history…" />;
-  return <ActivityOf account={account} source={source.data} />;
+  return (
+    <HistorySourceGate>
+      {(source) => <ActivityOf account={account} source={source} />}
+    </HistorySourceGate>
+  );
 }
 
 /** An account's activity, its filters kept in the URL. */

@@ -11,7 +11,8 @@ import { historyQueries } from '@/queries/history';
 import { HistoryErrorPanel } from './history-error-panel';
 import { ScanPanel } from './scan-panel';
 import { SourceLine } from './source-line';
-import { useHistoryRevision, useHistorySource, useScanState } from './use-history';
+import { HistorySourceGate } from './history-source-gate';
+import { useHistoryRevision, useScanState } from './use-history';
 
 /**
  * Finds the block of a transaction known only by its id: the history service's get_transaction,
@@ -19,18 +20,11 @@ import { useHistoryRevision, useHistorySource, useScanState } from './use-histor
  * page, with its block; not found → where the explorer looked.
  */
 export function TransactionLookup({ trxId }: { trxId: string }) {
-  const source = useHistorySource();
-  if (source.isError) {
-    return (
-      <HistoryErrorPanel
-        error={source.error}
-        what="the history"
-        onRetry={() => void source.refetch()}
-      />
-    );
-  }
-  if (!source.data) return <SkeletonRows rows={3} label="Opening the history…" />;
-  return <LookupIn source={source.data} trxId={trxId} />;
+  return (
+    <HistorySourceGate rows={3}>
+      {(source) => <LookupIn source={source} trxId={trxId} />}
+    </HistorySourceGate>
+  );
 }
 
 function LookupIn({ source, trxId }: { source: HistorySource; trxId: string }) {

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { historyRetryDelay, shouldRetryHistory } from '@/api/history-errors';
 import type { NodeClient } from '@/api/node-client';
 import type { ActivityQuery, HistorySource } from '@/api/history/source';
 import { openHistorySource } from '@/api/history/sources';
+import { chainQueries } from './chain';
 import { nodeKey } from './keys';
 
 /** Rows per activity page. */
@@ -16,11 +17,23 @@ const historyRetry = { retry: shouldRetryHistory, retryDelay: historyRetryDelay 
  * (0 for a service): when the scan has kept more rows, the same question is asked again.
  */
 export const historyQueries = {
-  source: (client: NodeClient, historyUrl: string | null, timeoutMs: number | undefined) =>
+  source: (
+    queryClient: QueryClient,
+    client: NodeClient,
+    historyUrl: string | null,
+    timeoutMs: number | undefined,
+  ) =>
     queryOptions({
       queryKey: nodeKey(client, 'history', historyUrl ?? 'blocks', 'source', timeoutMs ?? null),
-      queryFn: ({ signal }) =>
-        openHistorySource({ node: client, historyUrl, timeoutMs }, { signal }),
+      queryFn: ({ signal }) => {
+        // The source's chain id check reads the node's head through the page's own get_info
+        // (shared, fresh for a second), not with a request of its own.
+        const node: NodeClient = {
+          ...client,
+          getInfo: () => queryClient.fetchQuery(chainQueries.info(client)),
+        };
+        return openHistorySource({ node, historyUrl, timeoutMs }, { signal });
+      },
       staleTime: Infinity,
       gcTime: Infinity,
     }),

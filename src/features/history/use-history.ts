@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ScanController, ScanState } from '@/api/history/scan-controller';
 import type { HistorySource } from '@/api/history/source';
@@ -7,9 +7,10 @@ import { historyQueries } from '@/queries/history';
 
 /** The history source of the node in use: its service when one is chosen, else the block scan. */
 export function useHistorySource() {
+  const queryClient = useQueryClient();
   const client = useNodeClient();
   const { history, config } = useNodeState();
-  return useQuery(historyQueries.source(client, history.url, config.requestTimeoutMs));
+  return useQuery(historyQueries.source(queryClient, client, history.url, config.requestTimeoutMs));
 }
 
 /** The scan's state, or undefined for a service. */

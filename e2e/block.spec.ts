@@ -322,11 +322,15 @@ test.describe('block page', () => {
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Try again' }).click();
     const table = page.getByRole('table', { name: /Transactions of block 100 \(300\)/ });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(table).toBeVisible();
     const lastId = (299).toString(16).padStart(64, 'b');
-    await expect(
-      table.getByRole('link', { name: `${lastId.slice(0, 8)}…${lastId.slice(-8)}` }),
-    ).toBeVisible();
+    const last = table.getByRole('link', { name: `${lastId.slice(0, 8)}…${lastId.slice(-8)}` });
+    // The virtual rows draw as the page scrolls: scroll to the end until the last one is drawn
+    // (the page grows while the virtualizer measures its rows).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(last).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   });
 
   test('works at phone width, and in dark mode', async ({ page }) => {

@@ -25,6 +25,11 @@ export interface Transport {
 
 const EXCERPT_LENGTH = 200;
 
+/** Where and why an answer failed its schema, as the node and history errors report it. */
+export function schemaIssues(error: z.core.$ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
 /** A readable start of a body: HTML tags dropped, whitespace collapsed. */
 export function textExcerpt(text: string): string {
   const plain = text
@@ -264,10 +269,7 @@ export async function call<S extends z.ZodMiniType>(
       kind: 'schema',
       baseUrl,
       endpoint: path,
-      issues: result.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      })),
+      issues: schemaIssues(result.error),
       excerpt: textExcerpt(text),
     });
   }

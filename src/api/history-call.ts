@@ -1,5 +1,12 @@
 import type { z } from './zod';
-import { exchange, parseRetryAfter, textExcerpt, type CallOptions, type Transport } from './call';
+import {
+  exchange,
+  parseRetryAfter,
+  schemaIssues,
+  textExcerpt,
+  type CallOptions,
+  type Transport,
+} from './call';
 import { HistoryHttpError, HistoryResponseError, HistoryUnreachableError } from './history-errors';
 import type { HistoryEndpoint } from './history-endpoints';
 import { parseJson } from './lossless-json';
@@ -76,10 +83,7 @@ export async function callHistory<S extends z.ZodMiniType>(
       kind: 'schema',
       serviceUrl,
       endpoint: path,
-      issues: result.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      })),
+      issues: schemaIssues(result.error),
       excerpt: textExcerpt(text),
     });
   }

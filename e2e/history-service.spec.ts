@@ -174,27 +174,3 @@ test.describe('a failing history service', () => {
     await expect(page.getByTestId('history-source')).toContainText('history service');
   });
 });
-
-test('a ?history= link is said loudly, used for the visit, and one click leaves it', async ({
-  page,
-  devNode,
-}) => {
-  // The link's service is the dev node's own, under another spelling of its address.
-  const linked = devNode.url.replace('127.0.0.1', 'localhost');
-  await page.goto(`/account/alice/activity?history=${encodeURIComponent(linked)}`);
-  const banner = page.getByRole('region', { name: 'History service from link' });
-  await expect(banner).toContainText(`History comes from ${linked}`);
-  await expect(banner).toContainText('for this visit only');
-  await expect(page.getByTestId('history-source')).toContainText(
-    `history service ${new URL(linked).host}`,
-  );
-  await expect(activityRows(page).first()).toBeVisible();
-
-  await banner.getByRole('button', { name: 'Back to my history setting' }).click();
-  await expect(banner).toHaveCount(0);
-  await expect(page).not.toHaveURL(/[?&]history=/);
-  // The build's own service (the e2e node at 127.0.0.1) answers again.
-  await expect(page.getByTestId('history-source')).toContainText(
-    `history service ${E2E_NODE_HOST}`,
-  );
-});

@@ -4,7 +4,6 @@ import { useShownError } from '@/components/errors/use-shown-error';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { LinkHistoryBanner } from '@/features/shell/link-history-banner';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
@@ -99,7 +98,6 @@ export function RootLayout() {
         </nav>
       </header>
       <LinkNodeBanner />
-      <LinkHistoryBanner />
       {location.pathname === paths.home() ? null : <NodeTroubleBanner />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_LINK_KEY, HISTORY_SAVED_KEY, resolveHistoryChoice } from './history-choice';
-import {
-  forgetHistoryChoice,
-  getNodeState,
-  initNodeStore,
-  leaveLinkHistory,
-  saveHistoryChoice,
-} from './node-store';
+import { HISTORY_LINK_KEY, resolveHistoryChoice } from './history-choice';
+import { forgetHistoryChoice, getNodeState, initNodeStore, saveHistoryChoice } from './node-store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -62,24 +56,6 @@ describe('history service choice', () => {
     expect(() => saveHistoryChoice('not a url')).toThrow(/http/);
     forgetHistoryChoice();
     expect(getNodeState().history).toEqual({ url: 'https://config.test', source: 'config' });
-  });
-
-  it('leaves a ?history= link for the saved choice, for the rest of the visit', () => {
-    localStorage.setItem(HISTORY_SAVED_KEY, 'https://saved.test');
-    initNodeStore({ search: '?history=https://link.test', config: {} });
-    expect(getNodeState()).toMatchObject({
-      linkHistory: 'https://link.test',
-      history: { url: 'https://link.test', source: 'link' },
-    });
-    leaveLinkHistory();
-    expect(getNodeState()).toMatchObject({
-      linkHistory: null,
-      history: { url: 'https://saved.test', source: 'saved' },
-    });
-    // Another page of the same visit does not bring the link back.
-    initNodeStore({ search: '', config: {} });
-    expect(getNodeState().history.url).toBe('https://saved.test');
-    localStorage.removeItem(HISTORY_SAVED_KEY);
   });
 
   it('uses the build’s service only while the build’s node is in use', () => {

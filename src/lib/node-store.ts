@@ -184,14 +184,6 @@ export function saveHistoryChoice(input: string): string {
   return value;
 }
 
-/** Leaves a history choice given by a link: the saved choice (or the default) applies again. */
-export function leaveLinkHistory() {
-  storage('session')?.removeItem(HISTORY_LINK_KEY);
-  historyInputs = { ...historyInputs, link: null };
-  const s = getNodeState();
-  emit(compute(s.linkUrl, s.savedUrl, s.config, s.recent));
-}
-
 /** Forgets the saved and linked history choices: config.json's `historyUrl` applies again. */
 export function forgetHistoryChoice() {
   storage('local')?.removeItem(HISTORY_SAVED_KEY);

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@/api/call';
-import type { GetActionsParams, HistoryClient } from '@/api/history-client';
+import type { GetActionsParams, HistoryAnswer, HistoryClient } from '@/api/history-client';
 import { HistoryChainMismatchError } from '@/api/history-errors';
 import type { NodeClient } from '@/api/node-client';
 import { matchesActivityFilter } from './activity-filter';
@@ -38,6 +38,9 @@ export function createHyperionSource(opts: {
 }): HistorySource {
   const { history, node } = opts;
   let verified: Promise<void> | undefined;
+  // The chain check's health answer, for the first reach: the line under the first view then
+  // costs no second /v2/health. Later reaches ask again (the index moves on).
+  let checkedHealth: HistoryAnswer<'getHealth'> | undefined;
 
   const verify = (o?: CallOptions): Promise<void> => {
     verified ??= (async () => {
@@ -51,6 +54,7 @@ export function createHyperionSource(opts: {
           nodeChainId,
         });
       }
+      checkedHealth = health;
     })();
     // A failure to ask (network, abort) is tried again next time; a mismatch stays refused.
     verified.catch((e: unknown) => {
@@ -118,7 +122,8 @@ export function createHyperionSource(opts: {
 
     async reach(o) {
       await verify(o);
-      const health = await history.getHealth(o);
+      const health = checkedHealth ?? (await history.getHealth(o));
+      checkedHealth = undefined;
       return {
         kind: 'hyperion',
         serviceUrl: history.baseUrl,

@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
             ...page('account', 'account'),
             children: [
               { index: true, ...page('account-overview') },
-              { path: 'activity', ...page('account-activity') },
+              { path: 'activity', ...page('account-activity', 'activity') },
               { path: 'permissions', ...page('account-permissions') },
               { path: 'tokens', ...page('account-tokens') },
               { path: 'contract', ...page('account-contract') },

@@ -30,6 +30,7 @@ const SINGLE = new Map<string, PageName>([
   ['deferred', 'deferred'],
   ['names', 'names'],
   ['peers', 'peers'],
+  ['nodes', 'nodes'],
   ['tools', 'tools'],
   ['settings', 'settings'],
   ['search', 'search'],

@@ -42,13 +42,7 @@ export const paths = {
   schedule: () => '/schedule',
   deferred: () => '/deferred',
   peers: () => '/peers',
-  nodes: (query?: { q?: string; status?: string; sort?: string; dir?: string }) =>
-    withQuery('/nodes', query),
-  /** A block on a given node: for a page load (a `?node=` link), not an in-app navigation. */
-  blockOnNode: (num: number, node: string) => withQuery(`/block/${seg(num)}`, { node }),
-  /** A block side by side on several nodes (the compare view). */
-  blockCompare: (num: number, nodes: string[]) =>
-    withQuery(`/block/${seg(num)}`, { compare: nodes.join(',') }),
+  nodes: () => '/nodes',
   names: (q?: string) => withQuery('/names', { q }),
   tools: () => '/tools',
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),

@@ -130,7 +130,7 @@ export function Component() {
             value={view.q}
             onChange={(e) => setFilter('q', e.target.value)}
             placeholder="name or URL"
-            className="mt-1 w-56 max-w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+            className="mt-1 w-52 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
         <label className="text-sm">

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { describeNodeError } from '@/api/node-errors';
+import { Badge } from '@/components/ui/badge';
 import type { Block } from '@/api/schemas/block';
 import { cn } from '@/lib/cn';
 import { getNodeClient } from '@/lib/node-store';
@@ -82,8 +83,8 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
                 <th scope="row" className="px-3 py-2 align-top font-mono font-medium">
                   {field.label}
                   {differs ? (
-                    <span className="ml-2 rounded bg-amber-200 px-1 font-sans text-xs text-amber-950">
-                      differs
+                    <span className="ml-2">
+                      <Badge tone="warn">differs</Badge>
                     </span>
                   ) : null}
                 </th>

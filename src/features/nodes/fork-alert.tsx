@@ -1,6 +1,5 @@
 import { formatInteger } from '@/lib/format';
 import { nodeLabel } from '@/lib/node-url';
-import { paths } from '@/lib/paths';
 import type { Fork } from './node-health';
 
 export interface ForkAlertProps {
@@ -8,6 +7,14 @@ export interface ForkAlertProps {
   /** A path inside the app as an address for a full page load (a `?node=` link is read then). */
   href: (path: string) => string;
 }
+
+// Built here rather than in lib/paths, which every first page loads: only this alert links so.
+/** A block on a given node: for a page load (a `?node=` link), not an in-app navigation. */
+const blockOnNode = (num: number, node: string) =>
+  `/block/${num}?${new URLSearchParams({ node }).toString()}`;
+/** A block side by side on several nodes (the compare view). */
+const blockCompare = (num: number, nodes: string[]) =>
+  `/block/${num}?${new URLSearchParams({ compare: nodes.join(',') }).toString()}`;
 
 const LINK = 'text-red-900 underline dark:text-red-100';
 
@@ -31,7 +38,7 @@ export function ForkAlert({ forks, href }: ForkAlertProps) {
               <a
                 className={LINK}
                 href={href(
-                  paths.blockCompare(
+                  blockCompare(
                     fork.height,
                     fork.branches.flatMap((b) => b.urls.slice(0, 1)),
                   ),
@@ -47,7 +54,7 @@ export function ForkAlert({ forks, href }: ForkAlertProps) {
                   {branch.urls.map((url, i) => (
                     <span key={url}>
                       {i > 0 ? ', ' : ''}
-                      <a className={LINK} href={href(paths.blockOnNode(fork.height, url))}>
+                      <a className={LINK} href={href(blockOnNode(fork.height, url))}>
                         {nodeLabel(url)}
                       </a>
                     </span>

@@ -9,11 +9,14 @@ const LatencyPlot = lazyWithRetry(
   (m) => m.LatencyPlot,
 );
 
+/** The plot's size, kept while it loads so the row does not move. */
+const BOX = { width: 96, height: 24 };
+
 export function LatencySparkline(props: LatencyPlotProps) {
-  if (props.times.length < 2) return <span className="inline-block h-6 w-24" />;
+  if (props.times.length < 2) return <span className="inline-block" style={BOX} />;
   return (
     <PanelBoundary name="latency chart">
-      <Suspense fallback={<span className="inline-block h-6 w-24" />}>
+      <Suspense fallback={<span className="inline-block" style={BOX} />}>
         <LatencyPlot {...props} />
       </Suspense>
     </PanelBoundary>

@@ -42,31 +42,33 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
           ? ('ascending' as const)
           : ('descending' as const)
         : ('none' as const),
-    to: paths.nodes({
-      q: view.q,
-      status: view.status,
-      sort: key,
-      dir: view.sort === key && view.dir === 'asc' ? 'desc' : 'asc',
-    }),
+    to: {
+      pathname: paths.nodes(),
+      search: `?${new URLSearchParams({
+        ...(view.q ? { q: view.q } : {}),
+        ...(view.status ? { status: view.status } : {}),
+        sort: key,
+        dir: view.sort === key && view.dir === 'asc' ? 'desc' : 'asc',
+      }).toString()}`,
+    },
   });
   const columns: DataTableColumn<NodeRow>[] = [
     {
       header: 'Node',
       sort: sortable('node'),
-      className: 'max-w-64',
       cell: (r) => (
         <div className="min-w-0">
           {r.name ? <div className="font-medium">{r.name}</div> : null}
           <div className="font-mono text-xs break-all" data-testid="node-url">
             {r.url}
           </div>
-          <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
             <span>{r.origins.join(', ')}</span>
             {r.version ? <span>· {r.version}</span> : null}
             <button
               type="button"
               onClick={() => onRemove(r.url)}
-              className="underline hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+              className="underline focus-visible:outline-2 focus-visible:outline-teal-600"
               aria-label={`Remove ${r.url}`}
             >
               Remove
@@ -82,7 +84,7 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
         <div data-testid="node-status">
           <Badge tone={TONE[r.status]}>{r.status}</Badge>
           {r.cause ? (
-            <div className="mt-1 max-w-48 text-xs text-red-800 dark:text-red-200">{r.cause}</div>
+            <div className="mt-1 max-w-56 text-xs text-red-800 dark:text-red-300">{r.cause}</div>
           ) : null}
         </div>
       ),

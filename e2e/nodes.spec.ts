@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * The node view against real dev nodes of its own: two twins (same seed, same start time, so the
@@ -167,6 +167,7 @@ test('nodes side by side: statuses, a fork caught and compared, a paused twin la
     const alert = page.getByRole('alert', { name: 'Fork detected' });
     await expect(alert).toContainText(idA);
     await expect(alert).toContainText(idB);
+    await expectAccessible(page);
     const fork = alert.getByTestId('fork').filter({ hasText: idA });
     await expect(fork.getByRole('link', { name: new URL(twinA).host })).toHaveAttribute(
       'href',
@@ -191,6 +192,14 @@ test('nodes side by side: statuses, a fork caught and compared, a paused twin la
       ]);
       await expect(table.getByRole('row', { name: /^previous/ })).not.toHaveAttribute(
         'data-differs',
+      );
+      await expectAccessible(page);
+      // A compare address with something that is not a node URL says so.
+      await page.goto(
+        `/block/${forkHeight}?compare=${encodeURIComponent(`javascript:x,${twinA}`)}`,
+      );
+      await expect(page.getByRole('alert')).toContainText(
+        'Not a node URL: javascript:x. Only http:// and https:// URLs can be compared.',
       );
     });
     producing = true;

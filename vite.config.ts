@@ -140,6 +140,8 @@ export default defineConfig({
           const chunk = startupChunk(id, getModuleInfo);
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
+          // The node view's probe serves that one page: it goes with it, not into every page's.
+          if (/\/src\/queries\/nodes\.ts$/.test(id)) return undefined;
           if (/\/src\/queries\//.test(id)) return 'queries';
           // Named, so a test can tell whether a page has fetched the virtualizer.
           if (/\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) {

@@ -22,31 +22,24 @@ export interface FirstPage {
   requests: NodeRequest[];
 }
 
-// Maps, not object literals: a path segment such as `constructor` must not find anything.
-const SINGLE = new Map<string, PageName>([
-  ['blocks', 'blocks'],
-  ['producers', 'producers'],
-  ['schedule', 'schedule'],
-  ['deferred', 'deferred'],
-  ['names', 'names'],
-  ['peers', 'peers'],
-  ['tools', 'tools'],
-  ['settings', 'settings'],
-  ['search', 'search'],
-]);
+// Maps and lists, not object literals: a path segment such as `constructor` must not find anything.
+/** The pages whose one-word path is their name (every first load carries this list: no pairs). */
+const SINGLE: PageName[] = [
+  'blocks',
+  'producers',
+  'schedule',
+  'deferred',
+  'names',
+  'peers',
+  'nodes',
+  'tools',
+  'settings',
+  'search',
+];
 
-const ACCOUNT_TABS = new Map<string, PageName>([
-  ['activity', 'account-activity'],
-  ['permissions', 'account-permissions'],
-  ['tokens', 'account-tokens'],
-  ['contract', 'account-contract'],
-  ['tables', 'account-tables'],
-]);
-
-const TOOLS = new Map<string, PageName>([
-  ['abi', 'tools-abi'],
-  ['transaction', 'tools-transaction'],
-]);
+/** Account tabs and tools, each the page `account-<tab>` or `tools-<tool>`. */
+const ACCOUNT_TABS = ['activity', 'permissions', 'tokens', 'contract', 'tables'] as const;
+const TOOLS = ['abi', 'transaction'] as const;
 
 const blockRequest = (ref: string): NodeRequest[] =>
   isBlockNumber(ref) || isBlockId(ref) ? [{ endpoint: 'getBlock', body: blockBody(ref) }] : [];
@@ -101,7 +94,7 @@ function matchPage(
     case 0:
       return { pages: ['home'], requests: [] };
     case 1: {
-      const page = SINGLE.get(a) ?? 'not-found';
+      const page = SINGLE.find((p) => p === a) ?? 'not-found';
       return { pages: [page], requests: singlePageRequests(page, search) };
     }
     case 2:
@@ -110,14 +103,15 @@ function matchPage(
       if (a === 'account') {
         return { pages: ['account', 'account-overview'], requests: accountRequest(second) };
       }
-      if (a === 'tools' && TOOLS.has(second.toLowerCase())) {
-        return { pages: [TOOLS.get(second.toLowerCase()) ?? 'not-found'], requests: [] };
+      if (a === 'tools') {
+        const tool = TOOLS.find((t) => t === second.toLowerCase());
+        if (tool) return { pages: [`tools-${tool}`], requests: [] };
       }
       break;
     case 3: {
-      const tab = ACCOUNT_TABS.get(c);
+      const tab = ACCOUNT_TABS.find((t) => t === c);
       if (a === 'account' && tab) {
-        return { pages: ['account', tab], requests: accountRequest(second) };
+        return { pages: ['account', `account-${tab}`], requests: accountRequest(second) };
       }
       if (a === 'token') return { pages: ['token'], requests: tokenRequest(second, third) };
       break;

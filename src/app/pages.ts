@@ -43,6 +43,7 @@ export const pages = {
   deferred: () => import('./routes/deferred'),
   names: () => import('./routes/names'),
   peers: () => import('./routes/peers'),
+  nodes: () => import('./routes/nodes'),
   tools: () => import('./routes/tools'),
   'tools-abi': () => import('./routes/tools-abi'),
   'tools-transaction': () => import('./routes/tools-transaction'),

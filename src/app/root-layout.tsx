@@ -19,6 +19,7 @@ const NAV = [
   { to: paths.schedule(), label: 'Schedule' },
   { to: paths.deferred(), label: 'Deferred' },
   { to: paths.peers(), label: 'Peers' },
+  { to: paths.nodes(), label: 'Nodes' },
   { to: paths.names(), label: 'Names' },
   { to: paths.tools(), label: 'Tools' },
   { to: paths.toolsTransaction(), label: 'Inspector' },

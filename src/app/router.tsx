@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'deferred', ...page('deferred', 'deferred') },
           { path: 'names', ...page('names') },
           { path: 'peers', ...page('peers', 'peers') },
+          { path: 'nodes', ...page('nodes') },
           { path: 'tools', ...page('tools') },
           { path: 'tools/abi', ...page('tools-abi') },
           { path: 'tools/transaction', ...page('tools-transaction') },

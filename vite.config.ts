@@ -101,7 +101,30 @@ function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'b
   return undefined;
 }
 
-export default defineConfig({
+/**
+ * react-router's bundle creates its components at module level (`React.forwardRef(...)`, then
+ * `Form.displayName = ...`) without marking the calls pure, so Rollup keeps every one of them,
+ * and all they use, whether the app imports it or not (`<Form>` and its submission code). These
+ * React calls have no side effects, and display names serve React DevTools only: marked pure and
+ * without the names, the unused components are dropped.
+ */
+function pureReactCalls(): Plugin {
+  return {
+    name: 'pure-react-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/')) return null;
+      return {
+        code: code
+          .replace(/= (React\d*)\.(forwardRef|memo|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+          .replace(/^\w+\.displayName = "\w+";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
@@ -111,14 +134,27 @@ export default defineConfig({
     themeBeforePaint(),
     compileHints(),
     preloadStartup(),
+    pureReactCalls(),
   ],
   resolve: {
     // `@/` is src/; `@dev-node/` is the dev node's source, for tests only (lint keeps it out of
     // the app). Imports across folders use these, never `../`.
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@dev-node': fileURLToPath(new URL('./dev-node/src', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@dev-node', replacement: fileURLToPath(new URL('./dev-node/src', import.meta.url)) },
+      // react-router exports only its development build, whose dev warnings stay in the bundle;
+      // its production build (the same code with them off) is the one to ship.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -175,4 +211,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
 import { preloadStartup } from './scripts/preload-startup';
@@ -135,6 +136,32 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     preloadStartup(),
     pureReactCalls(),
+    VitePWA({
+      // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
+      // and asks before a new version takes over: the open page keeps its own chunks meanwhile.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      // `npm start` and `vite dev` never register one: no cached code to confuse development.
+      devOptions: { enabled: false },
+      workbox: {
+        // The app shell and every chunk (lazy ones too), so a repeat visit and an offline one
+        // load nothing from the network. config.json is the deployment's to edit: always asked.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['404.html', 'config.json'],
+        // One file to serve uncached (deploy/nginx.conf), rather than sw.js and a workbox chunk.
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+        // A node or history service proxied on the site's own origin answers its own paths.
+        navigateFallbackDenylist: [/\/v[12]\//],
+        // Node and history answers are never cached by the worker: no runtimeCaching at all
+        // (kept blocks and ABIs live in IndexedDB, where the app decides what is immutable).
+        runtimeCaching: [],
+        // The ABI serializer is the largest chunk (~270 kB).
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   resolve: {
     // `@/` is src/; `@dev-node/` is the dev node's source, for tests only (lint keeps it out of

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
+import { rememberChain } from '@/api/kept/chain-memory';
 import { nodeKey } from './keys';
 
 export const chainQueries = {
@@ -8,7 +9,12 @@ export const chainQueries = {
   info: (client: NodeClient) =>
     queryOptions({
       queryKey: [...chainQueries.all(client), 'info'] as const,
-      queryFn: ({ signal }) => client.getInfo({ signal }),
+      // The chain id and irreversible block are remembered for the kept blocks (api/kept).
+      queryFn: async ({ signal }) => {
+        const info = await client.getInfo({ signal });
+        rememberChain(client.baseUrl, info);
+        return info;
+      },
       staleTime: 1_000,
     }),
 };

@@ -148,4 +148,50 @@ test.describe('service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Producer schedule');
     await expect(page.getByRole('status', { name: 'New version' })).toHaveCount(0);
   });
+
+  test('an irreversible block read once opens again with no request, offline too', async ({
+    page,
+    context,
+    devNode,
+  }) => {
+    const { last_irreversible_block_num: lib } = await devNode.getInfo();
+    expect(lib).toBeGreaterThan(1);
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = `Block ${lib.toLocaleString('en-US')}`;
+    const answer = await fetch(`${E2E_NODE_URL}/v1/chain/get_block`, {
+      method: 'POST',
+      body: JSON.stringify({ block_num_or_id: String(lib) }),
+    });
+    const { id } = (await answer.json()) as { id: string };
+    const blockId = page.getByText(id).first();
+    await page.goto(`${ORIGIN}/`);
+    await controlledBySw(page);
+    // The node's chain and irreversible block are known: the block is kept as it is read.
+    await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible();
+    await page.goto(`${ORIGIN}/block/${lib}`);
+    await expect(heading).toContainText(title);
+    await expect(blockId).toBeVisible();
+    await page.goto(`${ORIGIN}/settings`);
+    await expect(page.getByTestId('kept-storage')).toContainText(/About .* in 2 entries/);
+
+    const blockRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/v1/chain/get_block')) blockRequests.push(req.url());
+    });
+    await page.goto(`${ORIGIN}/block/${lib}`);
+    await expect(heading).toContainText(title);
+    await expect(blockId).toBeVisible();
+    expect(blockRequests).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible();
+    await expect(heading).toContainText(title);
+    await expect(blockId).toBeVisible();
+    await context.setOffline(false);
+
+    await page.goto(`${ORIGIN}/settings`);
+    await page.getByRole('button', { name: 'Clear kept blocks' }).click();
+    await expect(page.getByTestId('kept-storage')).toHaveText('Nothing is kept yet.');
+  });
 });

@@ -10,9 +10,13 @@ export const chainQueries = {
     queryOptions({
       queryKey: [...chainQueries.all(client), 'info'] as const,
       // The chain id and irreversible block are remembered for the kept blocks (api/kept).
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal, client: queryClient }) => {
         const info = await client.getInfo({ signal });
-        rememberChain(client.baseUrl, info);
+        // A node now on another chain: blocks this visit took from the old chain's kept ones
+        // are read again.
+        if (rememberChain(client.baseUrl, info) !== null) {
+          void queryClient.invalidateQueries({ queryKey: nodeKey(client, 'block') });
+        }
         return info;
       },
       staleTime: 1_000,

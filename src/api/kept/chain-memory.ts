@@ -22,10 +22,16 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Remembers the node's chain and irreversible block; returns the chain id remembered before
+ * when the node has moved to another chain (null otherwise), so what was read as that chain's
+ * can be read again.
+ */
 export function rememberChain(
   baseUrl: string,
   info: { chain_id: string; last_irreversible_block_num: number },
-) {
+): string | null {
+  const before = recalledChain(baseUrl);
   const value = JSON.stringify({ chainId: info.chain_id, lib: info.last_irreversible_block_num });
   try {
     const s = storage();
@@ -33,6 +39,7 @@ export function rememberChain(
   } catch {
     // Quota or blocked storage: the next visit asks the node, as without it.
   }
+  return before && before.chainId !== info.chain_id ? before.chainId : null;
 }
 
 export function recalledChain(baseUrl: string): RecalledChain | null {

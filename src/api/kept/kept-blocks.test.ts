@@ -63,6 +63,12 @@ describe('kept blocks', () => {
     expect(await readKeptBlock(NODE, 50, store)).toEqual(block(50));
   });
 
+  it('says when a node has moved to another chain', () => {
+    expect(rememberChain(NODE, { chain_id: 'aa', last_irreversible_block_num: 10 })).toBeNull();
+    expect(rememberChain(NODE, { chain_id: 'aa', last_irreversible_block_num: 11 })).toBeNull();
+    expect(rememberChain(NODE, { chain_id: 'bb', last_irreversible_block_num: 3 })).toBe('aa');
+  });
+
   it('tells which blocks may be kept without reading the store', () => {
     expect(mayBeKeptBlock(NODE, 5)).toBe(false);
     rememberChain(NODE, { chain_id: 'aa', last_irreversible_block_num: 100 });

@@ -29,6 +29,7 @@ import {
   coldLoads,
   HEAD_CHECK,
   inAppNavigation,
+  repeatLoads,
   summarize,
   type Timeline,
 } from './speed.ts';
@@ -313,6 +314,34 @@ async function main(opts: BenchOptions): Promise<number> {
           ),
         );
       });
+      for (const [label, path, check] of [
+        [`/block/${blockNum}`, `/block/${blockNum}`, blockCheck(blockNum, blockId)],
+        [
+          `/block/<id of ${blockNum}>`,
+          `/block/${blockId}`,
+          { path: `/block/${blockId}`, text: blockId },
+        ],
+        ['/', '/', HEAD_CHECK],
+      ] as const) {
+        await measure(figures, 'Speed', `Repeat ${label}`, async () => {
+          log(`repeat visits of ${label} (warm service worker)`);
+          const r = await repeatLoads(b, `${app}${path}`, check, nodeUrl, opts.runs);
+          details[`repeat ${label}`] = r;
+          const requests = r.repeatRequests.map((q) => q.path.replace('/v1/chain/', ''));
+          const fcp = (v: number | null) => (v === null ? '?' : `${round(v)} ms`);
+          const isBlock = path !== '/';
+          figures.push(
+            figure(
+              'Speed',
+              `Repeat ${label} (warm service worker) → ${isBlock ? 'block id' : 'head block number'} on screen`,
+              round(r.repeat.median),
+              'ms',
+              isBlock ? { op: '<=', value: TARGETS.repeatBlockMs } : undefined,
+              `median of ${r.repeat.samples.length}; cold ${round(r.cold.ms)} ms; FCP ${fcp(r.repeat.fcpMedian)} (cold ${fcp(r.cold.fcp)}); page from the worker: ${r.fromServiceWorker ? 'yes' : 'no'}; node requests: ${requests.join(', ') || 'none'}`,
+            ),
+          );
+        });
+      }
       await measure(figures, 'Speed', 'In-app navigation', async () => {
         log('in-app navigation on cached data');
         const chain = bench!.node.chain;

@@ -1,4 +1,5 @@
 import { sendEarly } from '@/api/early-responses';
+import { mayBeKeptBlock } from '@/api/kept/chain-memory';
 import {
   accountBody,
   blockBody,
@@ -149,6 +150,11 @@ export function matchFirstPage(pathname: string, search = '', basename?: string)
   };
 }
 
+const blockRef = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'block_num_or_id' in body
+    ? String(body.block_num_or_id)
+    : null;
+
 /**
  * Sends the first page's requests now, while the app's code downloads; the client takes their
  * answers instead of asking again (api/early-responses). On a far node this takes the round
@@ -156,6 +162,9 @@ export function matchFirstPage(pathname: string, search = '', basename?: string)
  */
 export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
   for (const { endpoint, body } of first.requests) {
+    // A block this browser may keep is read from there by the block query, not asked for.
+    const ref = endpoint === 'getBlock' ? blockRef(body) : null;
+    if (ref !== null && mayBeKeptBlock(nodeUrl, ref)) continue;
     const text = body === undefined ? undefined : JSON.stringify(body);
     sendEarly(`${nodeUrl}${endpointPaths[endpoint]}`, text);
   }

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
+import { OfflineBanner } from '@/features/shell/offline-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -99,6 +100,7 @@ export function RootLayout() {
         </nav>
       </header>
       <LinkNodeBanner />
+      <OfflineBanner />
       {location.pathname === paths.home() ? null : <NodeTroubleBanner />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />

@@ -8,6 +8,7 @@ import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { HistorySettings } from '@/features/history/history-settings';
+import { KeptDataSettings } from '@/features/kept/kept-data-settings';
 import { formatInteger } from '@/lib/format';
 import {
   forgetSavedNode,
@@ -219,6 +220,7 @@ export function Component() {
       ) : null}
 
       <HistorySettings />
+      <KeptDataSettings />
 
       <Section title="Using a real node">
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">

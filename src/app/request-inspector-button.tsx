@@ -11,37 +11,41 @@ const RequestInspector = lazyWithRetry(
 /** The header's button to the request inspector; Alt+Shift+I ("/" is the search box's). */
 export function RequestInspectorButton() {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // Where focus goes back to on close: what had it when the inspector opened.
+  const opener = useRef<Element | null>(null);
+  const show = () => {
+    opener.current = document.activeElement;
+    setOpen(true);
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && e.shiftKey && e.code === 'KeyI') {
         e.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, []);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  // Once the dialog is gone (the page behind it is inert while it is open).
+  useEffect(() => {
+    if (!open) (opener.current as HTMLElement | null)?.focus();
+  }, [open]);
   return (
     <>
       <button
-        ref={button}
         type="button"
         title="Requests (Alt+Shift+I)"
         aria-keyshortcuts="Alt+Shift+I"
         className="rounded border border-slate-300 px-1 text-xs dark:border-slate-600"
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         Requests
       </button>
       {open ? (
         <PanelBoundary name="request inspector">
           <Suspense>
-            <RequestInspector onClose={close} />
+            <RequestInspector onClose={() => setOpen(false)} />
           </Suspense>
         </PanelBoundary>
       ) : null}

@@ -58,7 +58,7 @@ describe('asCurl', () => {
 });
 
 describe('asFetch', () => {
-  it.each(HOSTILE)('is a JavaScript call that sends exactly %j', (body) => {
+  it.each(HOSTILE)('is a JavaScript call that sends exactly %j', async (body) => {
     const code = asFetch({ url: "http://h/x?a='b'", method: 'POST', body });
     let seen: { url: string; init: RequestInit } | undefined;
     const fakeFetch = (url: string, init: RequestInit) => {
@@ -67,7 +67,10 @@ describe('asFetch', () => {
     };
     // The printed code, run as written (only fetch is stood in for).
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is code
-    void new Function('fetch', `return (async () => { ${code} })();`)(fakeFetch);
+    const run = new Function('fetch', `return (async () => { ${code} })();`) as (
+      f: typeof fakeFetch,
+    ) => Promise<unknown>;
+    await run(fakeFetch);
     expect(seen).toEqual({ url: "http://h/x?a='b'", init: { method: 'POST', body } });
   });
 });

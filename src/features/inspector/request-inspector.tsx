@@ -151,7 +151,7 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
                       {r.method} {endpointOf(r.url)}
                     </button>
                     {r.body !== undefined ? (
-                      <span className="block text-slate-600 dark:text-slate-300">
+                      <span data-body={r.body} className="block text-slate-600 dark:text-slate-300">
                         {r.body.length > 80 ? `${r.body.slice(0, 80)}…` : r.body}
                       </span>
                     ) : null}

@@ -225,7 +225,7 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
   return (
     <section
       aria-labelledby="request-details-title"
-      className="mt-4 border-t border-slate-200 py-4 dark:border-slate-700"
+      className="mt-4 border-t border-slate-200 p-4 dark:border-slate-700"
     >
       <h3 id="request-details-title" className="font-semibold">
         {request.method} {endpointOf(request.url)}

@@ -83,6 +83,12 @@ test.describe('request inspector', () => {
     await expect(again).toBeVisible();
     expect(await shownJson(again)).toEqual(shown);
 
+    // React Query's side: the block on screen came from its memory, fetched once.
+    await dialog.getByText(/Answers on screen from React Query/).click();
+    await expect(dialog.getByRole('listitem').filter({ hasText: '"block",100' })).toContainText(
+      /fetched at \d\d:\d\d:\d\d UTC/,
+    );
+
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

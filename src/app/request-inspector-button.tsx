@@ -14,7 +14,8 @@ export function RequestInspectorButton() {
   // Where focus goes back to on close: what had it when the inspector opened.
   const opener = useRef<Element | null>(null);
   const show = () => {
-    opener.current = document.activeElement;
+    // Alt+Shift+I inside the open dialog keeps the first opener.
+    if (!document.activeElement?.closest('dialog')) opener.current = document.activeElement;
     setOpen(true);
   };
   useEffect(() => {

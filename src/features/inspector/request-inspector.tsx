@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { parseJson } from '@/api/lossless-json';
 import {
@@ -98,10 +99,10 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
             Requests
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            The last {formatInteger(log.length)} of at most 200 requests this page made to the node
-            and the history service, newest first. Answers longer than {formatBytes(ANSWER_LIMIT)}{' '}
-            are cut, and past {formatBytes(TOTAL_LIMIT)} in all the oldest answers are dropped
-            (their details stay).
+            The last {formatInteger(log.length)} of at most 200 requests the app made in this tab to
+            the node and the history service, newest first. Answers longer than{' '}
+            {formatBytes(ANSWER_LIMIT)} are cut, and past {formatBytes(TOTAL_LIMIT)} in all the
+            oldest answers are dropped (their details stay).
           </p>
         </div>
         <button type="button" className={BUTTON} onClick={onClose}>
@@ -115,6 +116,7 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
           className="mt-4 overflow-auto"
           style={{ maxHeight: '40vh' }}
           tabIndex={0}
+          role="region"
           aria-label="Request list"
         >
           <table className="w-full text-left text-xs">
@@ -172,6 +174,7 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
         </div>
       )}
       {selected ? <RequestDetails key={selected.id} request={selected} /> : null}
+      <QueriesOnScreen />
     </dialog>
   );
 }
@@ -289,5 +292,34 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * React Query's side: the answers the page shows now and when each was fetched. One fetched before the
+ * page opened was shown from memory, with no request of its own in the list above.
+ */
+function QueriesOnScreen() {
+  const queryClient = useQueryClient();
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.getObserversCount() > 0 && q.state.dataUpdatedAt > 0);
+  return (
+    <details className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
+      <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
+        Answers on screen from React Query&apos;s memory ({formatInteger(queries.length)})
+      </summary>
+      <ul className="px-4 py-2 font-mono text-xs break-all">
+        {queries.map((q) => (
+          <li key={q.queryHash}>
+            {/* The first key part is the node's URL, the same for all. */}
+            {JSON.stringify(q.queryKey.slice(1))}: fetched at{' '}
+            {new Date(q.state.dataUpdatedAt).toISOString().slice(11, 19)} UTC
+            {q.state.fetchStatus === 'fetching' ? ', asking again now' : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

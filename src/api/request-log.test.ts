@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RequestLog from './request-log';
 
-type Log = typeof import('./request-log');
-let rl: Log;
+let rl: typeof RequestLog;
 
 beforeEach(async () => {
   // The log is module state: each test starts from an empty one.

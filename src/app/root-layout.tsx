@@ -11,6 +11,7 @@ import { OfflineBanner } from '@/features/shell/offline-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { RequestInspectorButton } from './request-inspector-button';
 import { useHeadingFocusAfterSearch } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -59,6 +60,7 @@ export function RootLayout() {
           <div className="ml-auto flex w-full min-w-0 items-center gap-2 md:w-auto">
             <NodeStatus />
             <ThemeSwitch />
+            <RequestInspectorButton />
             <button
               type="button"
               className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"

@@ -51,6 +51,7 @@ export function Component() {
       <LiveActivity
         head={info.data?.head_block_num}
         lastIrreversible={info.data?.last_irreversible_block_num}
+        headTime={info.data?.head_block_time}
         now={now}
         size={FEED_SIZE}
         headFailure={headFailure('the latest blocks')}

@@ -362,8 +362,11 @@ test.describe('retry discipline', () => {
     await expect(alert).toContainText('/v1/chain/get_block answered 503');
     expect(calls).toHaveLength(3);
     const [first, second] = gaps(calls);
-    expect(first).toBeGreaterThanOrEqual(900); // 1 s, then 2 s
-    expect(second).toBeGreaterThanOrEqual(1_900);
+    // 1 s, then 2 s. The request events are seen by the test, not sent by it: a busy machine can
+    // see the first retry late, which shortens the second gap by as much, so the second wait is
+    // checked as the time from the first request to the last.
+    expect(first).toBeGreaterThanOrEqual(900);
+    expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(2_900);
     await setFaults({});
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Block 101');
     await expect(alert).toBeHidden({ timeout: 15_000 });

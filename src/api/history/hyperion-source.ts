@@ -75,10 +75,14 @@ export function createHyperionSource(opts: {
     id: history.baseUrl,
 
     async activity(query, page, o) {
-      await verify(o);
       let skip = skipOf(page.cursor);
       const limit = Math.min(Math.max(1, page.limit), MAX_SERVICE_PAGE);
       const params = activityParams(query);
+      // The first page is asked alongside the chain check, not after it (one round trip instead
+      // of two before the first row); its answer is used only once the check has passed.
+      const first = history.getActions({ ...params, skip, limit }, o);
+      first.catch(() => undefined);
+      await verify(o);
       // `in` and a token symbol have no server-side form every server knows: filtered here, so
       // a service page may keep few rows. More pages are asked (a bounded number) until the
       // page is full, so "load older" never shows a near-empty page.
@@ -87,7 +91,9 @@ export function createHyperionSource(opts: {
       let total: HistoryTotal | undefined;
       let end = false;
       for (let asked = 1; ; asked++) {
-        const answer = await history.getActions({ ...params, skip, limit }, o);
+        const answer = await (asked === 1
+          ? first
+          : history.getActions({ ...params, skip, limit }, o));
         total ??= answer.total;
         rows.push(
           ...(filteredHere

@@ -20,7 +20,14 @@ import {
   TARGETS,
   type BenchOptions,
 } from './config.ts';
-import { firstActivityRow, scanSpeed, startLongChainNode, type ScanBench } from './history.ts';
+import {
+  firstActivityRow,
+  readBlocksWithoutDevTools,
+  scanSpeed,
+  scanSpeedWithoutDevTools,
+  startLongChainNode,
+  type ScanBench,
+} from './history.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { failed, figure, notMeasured, renderTable, writeResults, type Figure } from './report.ts';
 import { blockPageRequests, dashboardRequests, pageDuplicates } from './requests.ts';
@@ -553,14 +560,33 @@ async function main(opts: BenchOptions): Promise<number> {
         log(`history: the block scan reads the last ${blocks} blocks in the app's worker`);
         const r = await scanSpeed(b, app, nodeUrl, blocks, { heapEveryMs: opts.quick ? 500 : 0 });
         details['historyScan'] = r;
+        const bare = await readBlocksWithoutDevTools(opts.chromiumPath, nodeUrl, blocks).catch(
+          (e: unknown) => `not measured (${e instanceof Error ? e.message : String(e)})`,
+        );
+        details['historyBareFetchWithoutDevTools'] = bare;
+        // The same scan (a fresh profile: nothing read yet) with no DevTools client listening.
+        const person = await scanSpeedWithoutDevTools(
+          opts.chromiumPath,
+          app,
+          nodeUrl,
+          blocks,
+        ).catch((e: unknown) => `not measured (${e instanceof Error ? e.message : String(e)})`);
+        details['historyScanWithoutDevTools'] = person;
         figures.push(
           figure(
             'History',
             `Block scan, ${blocks.toLocaleString('en-US')} blocks, 4 in flight`,
-            r.blocksPerSecond,
+            typeof person === 'number' ? person : r.blocksPerSecond,
             'blocks/s',
             { op: '>=', value: TARGETS.scanBlocksPerSecond },
-            `${round(r.ms / 1000, 1)} s; the same blocks with bare fetch() from the page: ${r.browserBlocksPerSecond} blocks/s; from Node: ${r.nodeWarmBlocksPerSecond} blocks/s (${r.nodeColdBlocksPerSecond} the first time, the dev node signing them)`,
+            [
+              typeof person === 'number'
+                ? 'in a Chromium with no DevTools client attached'
+                : `with Playwright attached (without: ${person})`,
+              `with Playwright attached: ${r.blocksPerSecond} blocks/s (${round(r.ms / 1000, 1)} s)`,
+              `bare fetch() of the same blocks from a page: ${typeof bare === 'number' ? `${bare} blocks/s` : bare} with no DevTools, ${r.browserBlocksPerSecond} with Playwright`,
+              `from Node: ${r.nodeWarmBlocksPerSecond} blocks/s (${r.nodeColdBlocksPerSecond} the first time, the dev node signing them)`,
+            ].join('; '),
           ),
           figure(
             'History',

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, coldContext, median, waitForMark } from './browser.ts';
+import { benchInitScript, CHROMIUM_ARGS, coldContext, median, waitForMark } from './browser.ts';
 
 import { createDevNode } from '../dev-node/src/server.ts';
 import { BENCH_SEED } from './config.ts';
@@ -194,13 +194,24 @@ async function pipeBrowser(chromiumPath: string) {
       toBrowser.write(JSON.stringify({ id: n, method, params, sessionId }) + '\0');
     });
   return {
-    /** Opens `url` in a new tab; returns an evaluator of expressions (awaited) in it. */
-    async open(url: string) {
-      const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url });
+    /**
+     * Opens `url` in a new tab, with `initScript` run before the page's own scripts; returns an
+     * evaluator of expressions (awaited) in it.
+     */
+    async open(url: string, initScript?: string) {
+      const { targetId } = await send<{ targetId: string }>('Target.createTarget', {
+        url: 'about:blank',
+      });
       const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', {
         targetId,
         flatten: true,
       });
+      if (initScript) {
+        // Page events are the tab's lifecycle, not its requests: no cost per request.
+        await send('Page.enable', {}, sessionId);
+        await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
+      }
+      await send('Page.navigate', { url }, sessionId);
       return async <T>(expression: string): Promise<T> => {
         const r = await send<{ result: { value: T }; exceptionDetails?: { text: string } }>(
           'Runtime.evaluate',
@@ -266,6 +277,43 @@ export async function scanSpeedWithoutDevTools(
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * firstActivityRow in a Chromium with no DevTools client listening to its requests, as a
+ * person's browser loads the page: a new browser and profile for each load (cold caches).
+ */
+export async function firstActivityRowWithoutDevTools(
+  chromiumPath: string,
+  app: string,
+  serviceUrl: string,
+  runs: number,
+): Promise<{ medianMs: number; samples: number[] }> {
+  const samples: number[] = [];
+  const init = benchInitScript({
+    name: 'row',
+    check: { path: '/account/alice/activity', selector: 'tbody tr[data-index="0"]' },
+  });
+  for (let i = 0; i <= runs; i++) {
+    const browser = await pipeBrowser(chromiumPath);
+    try {
+      const url = `${app}/account/alice/activity?history=${encodeURIComponent(serviceUrl)}`;
+      const evaluate = await browser.open(url, init);
+      let at: number | undefined;
+      for (let tries = 0; at === undefined; tries++) {
+        if (tries > 400) throw new Error('no first activity row in 20 s');
+        await new Promise((r) => setTimeout(r, 50));
+        at = await evaluate<number | undefined>(
+          'window.__bench ? window.__bench.marks.row : undefined',
+        ).catch(() => undefined);
+      }
+      // Load 0 warms the machine (disk cache, Chromium's first start-up): not counted.
+      if (i > 0) samples.push(Math.round(at));
+    } finally {
+      await browser.close();
+    }
+  }
+  return { medianMs: median(samples), samples };
 }
 
 /**

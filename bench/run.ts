@@ -22,6 +22,7 @@ import {
 } from './config.ts';
 import {
   firstActivityRow,
+  firstActivityRowWithoutDevTools,
   readBlocksWithoutDevTools,
   scanSpeed,
   scanSpeedWithoutDevTools,
@@ -632,14 +633,24 @@ async function main(opts: BenchOptions): Promise<number> {
         log(`history: cold /account/alice/activity with the node's /v2 service`);
         const r = await firstActivityRow(b, app, nodeUrl, opts.runs);
         details['firstActivityRow'] = r;
+        const person = await firstActivityRowWithoutDevTools(
+          opts.chromiumPath,
+          app,
+          nodeUrl,
+          opts.runs,
+        ).catch((e: unknown) => `not measured (${e instanceof Error ? e.message : String(e)})`);
+        details['firstActivityRowWithoutDevTools'] = person;
+        const playwright = `with Playwright attached: ${r.medianMs} ms (${r.samples.join(', ')})`;
         figures.push(
           figure(
             'History',
             'Cold /account/alice/activity with a service: first row',
-            r.medianMs,
+            typeof person === 'string' ? r.medianMs : person.medianMs,
             'ms',
             { op: '<=', value: TARGETS.firstActivityRowMs },
-            `median of ${r.samples.length}`,
+            typeof person === 'string'
+              ? `${playwright}; without it: ${person}`
+              : `median of ${person.samples.join(', ')}, a Chromium with no DevTools client attached; ${playwright}`,
           ),
         );
       });

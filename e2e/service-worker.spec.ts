@@ -191,7 +191,7 @@ test.describe('service worker', () => {
     await context.setOffline(false);
 
     await page.goto(`${ORIGIN}/settings`);
-    await page.getByRole('button', { name: 'Clear kept blocks' }).click();
+    await page.getByRole('button', { name: 'Clear kept data' }).click();
     await expect(page.getByTestId('kept-storage')).toHaveText('Nothing is kept yet.');
   });
 });

@@ -1,5 +1,7 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../bench/static-server.ts';
 import { expect, test } from './fixtures';
@@ -8,31 +10,34 @@ import { E2E_NODE_URL } from './ports';
 /*
  * The service worker (vite.config.ts, VitePWA; registered by src/app/service-worker.tsx) against
  * the built app served as a static host would: a repeat visit and an offline one load the app
- * from its cache, node answers never come from it, and a new deployment is offered, not mixed in.
- * Each deployment is served from its own directory on one origin, swapped like a real deploy.
+ * from its cache, and node answers never come from it. A new deployment is offered, not mixed
+ * in: two real builds, told apart by their name in Settings, are served one after the other
+ * from the same origin, swapped like a real deploy.
  */
 const PORT = Number(process.env['E2E_SW_PORT'] ?? 18481);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The two deployments' origin: a worker of its own, apart from the e2e build's. */
+const DEPLOY_PORT = PORT + 1;
+const DEPLOY_ORIGIN = `http://127.0.0.1:${DEPLOY_PORT}`;
 const ROOT = resolve('.tmp/sw-e2e');
 
-/** The e2e build (dist/), and a second deployment of it whose index.html has changed. */
-function prepareDeployments(): { first: string; second: string } {
-  const first = `${ROOT}/first`;
-  const second = `${ROOT}/second`;
-  rmSync(ROOT, { recursive: true, force: true });
-  cpSync('dist', first, { recursive: true });
-  cpSync('dist', second, { recursive: true });
-  const html = readFileSync(`${second}/index.html`, 'utf8');
-  writeFileSync(
-    `${second}/index.html`,
-    html.replace('<head>', '<head>\n    <meta name="deployment" content="second" />'),
+/** Builds the app as the e2e build is made (scripts/test.ts), named `id` (Settings shows it). */
+async function buildNamed(id: string): Promise<string> {
+  const outDir = join(ROOT, id);
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env: {
+        ...process.env,
+        VITE_NODE_URL: E2E_NODE_URL,
+        VITE_HISTORY_URL: E2E_NODE_URL,
+        VITE_BUILD_ID: id,
+      },
+      maxBuffer: 16 * 1024 * 1024,
+    },
   );
-  // The worker's precache list names index.html with the hash of its content, as a build would.
-  const sw = readFileSync(`${second}/sw.js`, 'utf8');
-  const changed = sw.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1second"');
-  if (changed === sw) throw new Error('sw.js has no precache entry for index.html');
-  writeFileSync(`${second}/sw.js`, changed);
-  return { first, second };
+  return outDir;
 }
 
 /** Waits until the page's service worker is active and controls the page (after a reload). */
@@ -46,22 +51,22 @@ async function controlledBySw(page: Page) {
     .toBe(true);
 }
 
-const deployment = (page: Page) =>
-  page.locator('meta[name="deployment"]').getAttribute('content', { timeout: 1_000 });
+/** The app's chunks and styles the page requests (`/assets/…`), from now on. */
+function assetRequests(page: Page, origin: string) {
+  const paths: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === origin && url.pathname.startsWith('/assets/')) paths.push(url.pathname);
+  });
+  return paths;
+}
 
 test.describe('service worker', () => {
   test.describe.configure({ mode: 'serial' });
   let server: StaticServer | undefined;
-  let dirs: { first: string; second: string };
 
   test.beforeAll(async () => {
-    dirs = prepareDeployments();
-    server = await serveStatic(dirs.first, PORT);
-  });
-
-  test.afterEach(async () => {
-    await server?.close();
-    server = await serveStatic(dirs.first, PORT);
+    server = await serveStatic('dist', PORT);
   });
 
   test.afterAll(async () => {
@@ -121,34 +126,6 @@ test.describe('service worker', () => {
     await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a new deployment is offered, and the page keeps its version until reloaded', async ({
-    page,
-  }) => {
-    await page.goto(`${ORIGIN}/`);
-    await controlledBySw(page);
-    expect(await deployment(page).catch(() => null)).toBeNull();
-
-    await server?.close();
-    server = await serveStatic(dirs.second, PORT);
-    // The visit after the deploy still runs the version it was cached with, while the browser
-    // finds the new worker and installs it beside the old one.
-    await page.reload();
-    const prompt = page.getByRole('status', { name: 'New version' });
-    await expect(prompt).toContainText('A new version of the explorer is ready.');
-    expect(await deployment(page).catch(() => null)).toBeNull();
-    // In-app navigation keeps working on the old version's chunks meanwhile.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Schedule' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Producer schedule');
-
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => deployment(page).catch(() => null)).toBe('second');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Producer schedule');
-    await expect(page.getByRole('status', { name: 'New version' })).toHaveCount(0);
-  });
-
   test('an irreversible block read once opens again with no request, offline too', async ({
     page,
     context,
@@ -191,7 +168,63 @@ test.describe('service worker', () => {
     await context.setOffline(false);
 
     await page.goto(`${ORIGIN}/settings`);
-    await page.getByRole('button', { name: 'Clear kept blocks' }).click();
+    await page.getByRole('button', { name: 'Clear kept data' }).click();
     await expect(page.getByTestId('kept-storage')).toHaveText('Nothing is kept yet.');
+  });
+});
+
+test.describe('a new deployment', () => {
+  let server: StaticServer | undefined;
+  let builds: { first: string; second: string };
+
+  test.beforeAll(async () => {
+    // Two builds of ~25 s each (more on a busy machine), made once for this test.
+    test.setTimeout(300_000);
+    rmSync(ROOT, { recursive: true, force: true });
+    builds = { first: await buildNamed('first'), second: await buildNamed('second') };
+    server = await serveStatic(builds.first, DEPLOY_PORT);
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('is offered; the page keeps its own chunks until Reload, then runs only the new ones', async ({
+    page,
+  }) => {
+    const build = page.getByRole('region', { name: 'This explorer' });
+    const heading = page.getByRole('heading', { level: 1 });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(`${DEPLOY_ORIGIN}/settings`);
+    await controlledBySw(page);
+    await expect(build.getByText('first', { exact: true })).toBeVisible();
+
+    await server?.close();
+    server = await serveStatic(builds.second, DEPLOY_PORT);
+    // The visit after the deploy still runs the version it was cached with, while the browser
+    // finds the new worker and installs it beside the old one.
+    const before = assetRequests(page, DEPLOY_ORIGIN);
+    await page.reload();
+    const prompt = page.getByRole('status', { name: 'New version' });
+    await expect(prompt).toContainText('A new version of the explorer is ready.');
+    await expect(build.getByText('first', { exact: true })).toBeVisible();
+    // In-app navigation keeps working on the old version's chunks meanwhile.
+    await main.getByRole('link', { name: 'Schedule' }).click();
+    await expect(heading).toContainText('Producer schedule');
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((path) => !existsSync(join(builds.first, path)))).toEqual([]);
+
+    const after = assetRequests(page, DEPLOY_ORIGIN);
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(heading).toContainText('Producer schedule');
+    await expect(page.getByRole('status', { name: 'New version' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Settings' }).click();
+    await expect(build.getByText('second', { exact: true })).toBeVisible();
+    await main.getByRole('link', { name: 'Peers' }).click();
+    await expect(heading).toContainText('Peers');
+    // Every chunk since the reload is the new build's (names carry their content's hash), and
+    // some exist only in it: none of the old build's was mixed in.
+    expect(after.filter((path) => !existsSync(join(builds.second, path)))).toEqual([]);
+    expect(after.some((path) => !existsSync(join(builds.first, path)))).toBe(true);
   });
 });

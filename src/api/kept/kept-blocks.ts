@@ -1,15 +1,12 @@
 import type { Block } from '@/api/schemas/block';
 import { isBlockId } from '@/api/chain-refs';
 import { recalledChain } from './chain-memory';
-import { openKeptStore, type KeptStore, type KeptUsage } from './kept-db';
+import { keptStore as kept, type KeptStore, type KeptUsage } from './kept-db';
 
 /**
  * Irreversible blocks kept in this browser (kept-db.ts). Loaded lazily, by the block query only
  * when a block may be kept (chain-memory.ts) and after a block was read.
  */
-
-let store: KeptStore | null = null;
-const kept = () => (store ??= openKeptStore());
 
 /** A kept block of the node's chain, by number or id; undefined when it is not kept. */
 export async function readKeptBlock(

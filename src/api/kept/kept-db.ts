@@ -13,7 +13,12 @@ const KEPT_DB_VERSION = 1;
 /** Default size limit, in bytes of the entries' JSON. */
 export const KEPT_LIMIT_BYTES = 50_000_000;
 
-export type KeptKind = 'block' | 'block-id' | 'abi' | 'code';
+/**
+ * `abi` is get_abi's ABI and `abi-packed` the packed bytes (base64) of get_raw_abi, both by the
+ * ABI's hash; `code` is the wasm (base64) by its hash; `abi-of` names the ABI hash last seen for
+ * an account, the one a repeat visit sends the node to learn whether it changed.
+ */
+export type KeptKind = 'block' | 'block-id' | 'abi' | 'abi-packed' | 'code' | 'abi-of';
 
 interface KeptEntry {
   /** `${chainId}|${kind}|${key}`. */
@@ -125,3 +130,7 @@ export function openKeptStore({
     },
   };
 }
+
+let shared: KeptStore | null = null;
+/** The one store every kind of kept data uses, so Settings' clear button clears all of it. */
+export const keptStore = (): KeptStore => (shared ??= openKeptStore());

@@ -25,6 +25,14 @@ interface ProbeResult {
   latencyMs: number;
 }
 
+/**
+ * The name the deployment gave this build, so a person (or a test) can tell which version the
+ * page runs, e.g. after accepting a new version. Unset, nothing is invented: a name made up at
+ * build time would make every build differ, and the service worker offer each one as new.
+ */
+const buildIdEnv: unknown = import.meta.env['VITE_BUILD_ID'];
+const BUILD_ID = typeof buildIdEnv === 'string' ? buildIdEnv.trim() : '';
+
 const SOURCE_TEXT = {
   link: 'from the link you opened (this visit only)',
   saved: 'your saved choice',
@@ -230,6 +238,22 @@ export function Component() {
           config. The Peers page needs{' '}
           <code className="font-mono">plugin = eosio::net_api_plugin</code>.
         </p>
+      </Section>
+
+      <Section title="This explorer">
+        <KeyValueList
+          items={[
+            {
+              label: 'Build',
+              hint: 'VITE_BUILD_ID when it was built',
+              value: BUILD_ID ? (
+                <span className="font-mono">{BUILD_ID}</span>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-300">not named</span>
+              ),
+            },
+          ]}
+        />
       </Section>
     </>
   );

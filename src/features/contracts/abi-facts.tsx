@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { base64Bytes } from './bytes';
+import { base64Bytes } from '@/api/bytes';
 import { HashCheck } from './hash-check';
 import { unknownTypes } from './abi-model';
 import { useSha256 } from './use-sha256';

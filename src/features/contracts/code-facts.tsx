@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { formatBytes, formatInteger } from '@/lib/format';
 import { downloadFile } from '@/lib/download';
-import { base64Bytes } from './bytes';
+import { base64Bytes } from '@/api/bytes';
 import { HashCheck } from './hash-check';
 import { useSha256 } from './use-sha256';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sha256Hex } from './bytes';
+import { sha256Hex } from '@/api/bytes';
 
 export type DigestState =
   | { status: 'pending' }

@@ -9,8 +9,9 @@ const BUTTON =
 const keptBlocks = () => import('@/api/kept/kept-blocks');
 
 /**
- * The blocks this browser keeps (api/kept: irreversible only, up to 50 MB, least recently used
- * dropped first), beside the history the block scan keeps, and a way to delete them.
+ * What this browser keeps of the node's answers (api/kept: irreversible blocks, and ABIs and code
+ * by their hash; up to 50 MB, least recently used dropped first), beside the history the block
+ * scan keeps, and a way to delete it.
  */
 export function KeptDataSettings() {
   const usage = useQuery({
@@ -24,14 +25,16 @@ export function KeptDataSettings() {
   });
   const entries = usage.data?.entries ?? 0;
   return (
-    <Section title="Blocks kept in this browser">
-      <div role="group" aria-label="Blocks kept in this browser">
+    <Section title="Blocks and contracts kept in this browser">
+      <div role="group" aria-label="Blocks and contracts kept in this browser">
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Irreversible blocks can never change: once read, they are kept here (up to 50 MB, the
-          least recently opened dropped first) and open again without asking the node, offline too.
+          Irreversible blocks can never change: once read, they are kept here and open again without
+          asking the node, offline too. Contracts' ABIs and code are kept by their hash: the node is
+          asked only whether the hash is still the same, and a contract updated since is read again.
+          Up to 50 MB, the least recently opened dropped first.
         </p>
         {usage.isError ? (
-          <ErrorPanel error={usage.error} what="the space used by kept blocks" />
+          <ErrorPanel error={usage.error} what="the space used by kept data" />
         ) : (
           <p className="mt-2 text-sm" data-testid="kept-storage">
             {usage.data === undefined
@@ -47,11 +50,11 @@ export function KeptDataSettings() {
           disabled={clear.isPending || entries === 0}
           onClick={() => clear.mutate()}
         >
-          {clear.isPending ? 'Clearing…' : 'Clear kept blocks'}
+          {clear.isPending ? 'Clearing…' : 'Clear kept data'}
         </button>
         {clear.isSuccess ? (
           <p role="status" className="mt-2 text-sm">
-            Kept blocks cleared.
+            Kept data cleared.
           </p>
         ) : null}
       </div>

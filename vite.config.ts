@@ -1,5 +1,5 @@
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -129,7 +129,10 @@ export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    react(),
+    // React's API on Preact (preact/compat, ~9 kB gzip against React DOM's ~42 kB: issue 22's
+    // budget). The preset aliases react, react-dom and react/jsx-runtime to it and brings hot
+    // refresh; Lingui's macro (issue 23) goes in its `babel: { plugins: [...] }`.
+    preact(),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),
@@ -233,6 +236,37 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // Through Vite, so that the aliases above give these libraries preact/compat too: run
+          // from node_modules as they are, they would import React DOM, not what ships. Vitest
+          // resolves these two packages to their CommonJS builds, whose `require`s Vite does not
+          // see: their ES modules instead, as the build has.
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /@tanstack\/react-/,
+                /react-router/,
+                /@lingui\/react/,
+              ],
+            },
+          },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,

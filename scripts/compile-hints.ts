@@ -42,7 +42,7 @@ export function shiftMapOneLine(source: string): string {
 }
 
 /**
- * Marks the initial chunks for eager compilation. Nearly all of that code (React's renderer,
+ * Marks the initial chunks for eager compilation. Nearly all of that code (the renderer,
  * the data router, the client and its schemas) runs before the first page is on screen, so
  * compiling it lazily only moved the same work onto the main thread, in pieces, during the
  * first render. Page chunks stay lazy: each is small and only partly used.

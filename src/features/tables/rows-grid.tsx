@@ -58,6 +58,19 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
   const endRef = useRef<HTMLDivElement>(null);
   // Heights of the plain rows last drawn: the virtualised body starts from them (no jump).
   const plainHeightsRef = useRef<readonly number[]>([]);
+  // Where the grid is scrolled to, as last seen: the virtualised body starts there. Not read when
+  // it takes over, since Preact removes the plain rows before drawing their replacement, and the
+  // shrunken table has clamped the scroll by then.
+  const scrollTopRef = useRef(0);
+  useEffect(() => {
+    const root = scrollElement;
+    if (!root) return;
+    const record = () => {
+      scrollTopRef.current = root.scrollTop;
+    };
+    root.addEventListener('scroll', record, { passive: true });
+    return () => root.removeEventListener('scroll', record);
+  }, [scrollElement]);
 
   // The latest handler, so the observer (set up once) never calls a stale one.
   const reachEnd = useRef(onReachEnd);
@@ -131,6 +144,7 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
                 items={items}
                 columns={columns}
                 scrollElement={scrollElement}
+                scrollTopRef={scrollTopRef}
                 plainHeightsRef={plainHeightsRef}
               />
             </Suspense>

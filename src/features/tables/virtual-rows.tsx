@@ -8,6 +8,8 @@ export interface VirtualRowsProps {
   columns: readonly RowsGridColumn[];
   /** The grid's scroll container (null until it is in the document). */
   scrollElement: HTMLElement | null;
+  /** Where the grid's scroll container was last scrolled to (px). */
+  scrollTopRef: MutableRefObject<number>;
   /** Heights of the plain rows drawn before the switch (px), first row first. */
   plainHeightsRef: MutableRefObject<readonly number[]>;
 }
@@ -21,7 +23,13 @@ const ROW_ESTIMATE = 34;
  * values wrap); the virtualizer measures them. It starts from the plain rows' measured heights
  * and the current scroll position, so the switch from the plain grid does not move the rows.
  */
-export function VirtualRows({ items, columns, scrollElement, plainHeightsRef }: VirtualRowsProps) {
+export function VirtualRows({
+  items,
+  columns,
+  scrollElement,
+  scrollTopRef,
+  plainHeightsRef,
+}: VirtualRowsProps) {
   // Read once: the virtualizer takes its start-up measurements only when it is created.
   const [start] = useState(() => {
     const measured = plainHeightsRef.current.slice(0, items.length);
@@ -41,7 +49,7 @@ export function VirtualRows({ items, columns, scrollElement, plainHeightsRef }: 
     estimateSize: () => start.estimate,
     initialMeasurementsCache: start.cache,
     // Where the plain grid was scrolled to: the first rows drawn are the ones in view.
-    initialOffset: () => scrollElement?.scrollTop ?? 0,
+    initialOffset: () => scrollTopRef.current,
     overscan: 12,
   });
 

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { copyFileSync } from 'node:fs';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
+import { linguiCompiledMessages } from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
@@ -105,7 +107,18 @@ export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    react(),
+    // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the
+    // code, compiled (see linguiCompiledMessages). lingui() compiles a .po catalog on import.
+    react({
+      babel: {
+        plugins: [
+          // Production builds would strip the English text, leaving ids an English catalog must fill.
+          ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+          linguiCompiledMessages,
+        ],
+      },
+    }),
+    lingui(),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { routerBasename } from '@/lib/base-path';
 import { PrefetchOnNavigate } from './prefetch-on-navigate';
@@ -11,12 +13,14 @@ export function createApp() {
   const queryClient = createQueryClient();
   const App = function App() {
     return (
-      <QueryClientProvider client={queryClient}>
-        <VisitRouter basename={routerBasename()}>
-          <PrefetchOnNavigate queryClient={queryClient} />
-          <AppRoutes />
-        </VisitRouter>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <VisitRouter basename={routerBasename()}>
+            <PrefetchOnNavigate queryClient={queryClient} />
+            <AppRoutes />
+          </VisitRouter>
+        </QueryClientProvider>
+      </I18nProvider>
     );
   };
   return { App, queryClient };

@@ -4,6 +4,7 @@ import { useShownError } from '@/components/errors/use-shown-error';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LanguageSwitch } from '@/features/shell/language-switch';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
@@ -57,6 +58,7 @@ export function RootLayout() {
           <div className="ml-auto flex w-full min-w-0 items-center gap-2 md:w-auto">
             <NodeStatus />
             <ThemeSwitch />
+            <LanguageSwitch />
             <button
               type="button"
               className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"

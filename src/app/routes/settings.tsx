@@ -8,6 +8,7 @@ import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { HistorySettings } from '@/features/history/history-settings';
+import { DisplaySettings } from '@/features/shell/display-settings';
 import { formatInteger } from '@/lib/format';
 import {
   forgetSavedNode,
@@ -219,6 +220,8 @@ export function Component() {
       ) : null}
 
       <HistorySettings />
+
+      <DisplaySettings />
 
       <Section title="Using a real node">
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">

@@ -2,10 +2,20 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { routerBasename } from '@/lib/base-path';
+import { useLocaleState } from '@/lib/i18n';
 import { PrefetchOnNavigate } from './prefetch-on-navigate';
 import { batchNotificationsPerFrame, createQueryClient } from './query-client';
 import { AppRoutes } from './app-routes';
 import { VisitRouter } from './visit-router';
+
+/**
+ * A new language draws the app afresh: messages read outside React's context (the `t` macro,
+ * error texts) are then read again too. Query data stays cached, so nothing is asked again.
+ */
+function LocaleRoot() {
+  const { locale } = useLocaleState();
+  return <AppRoutes key={locale} />;
+}
 
 /** Built once the node store knows the node, which the first page's requests go to. */
 export function createApp() {
@@ -17,7 +27,7 @@ export function createApp() {
         <QueryClientProvider client={queryClient}>
           <VisitRouter basename={routerBasename()}>
             <PrefetchOnNavigate queryClient={queryClient} />
-            <AppRoutes />
+            <LocaleRoot />
           </VisitRouter>
         </QueryClientProvider>
       </I18nProvider>

@@ -8,19 +8,18 @@ import { batchNotificationsPerFrame, createQueryClient } from './query-client';
 import { AppRoutes } from './app-routes';
 import { VisitRouter } from './visit-router';
 
-/**
- * A new language draws the app afresh: messages read outside React's context (the `t` macro,
- * error texts) are then read again too. Query data stays cached, so nothing is asked again.
- */
-function LocaleRoot() {
-  const { locale } = useLocaleState();
-  return <AppRoutes key={locale} />;
-}
-
 /** Built once the node store knows the node, which the first page's requests go to. */
 export function createApp() {
   batchNotificationsPerFrame();
   const queryClient = createQueryClient();
+  /**
+   * A new language draws the app afresh: messages read outside React's context (the `t` macro,
+   * error texts) are then read again too. Query data stays cached, so nothing is asked again.
+   */
+  const LocaleRoot = function LocaleRoot() {
+    const { locale } = useLocaleState();
+    return <AppRoutes key={locale} />;
+  };
   const App = function App() {
     return (
       <I18nProvider i18n={i18n}>

@@ -1,9 +1,10 @@
+import { TimeText } from '@/components/ui/time-text';
 import type { GetInfo } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
-import { formatBytes, formatInteger, formatRelative, formatUtc } from '@/lib/format';
+import { formatBytes, formatInteger, formatRelative } from '@/lib/format';
 
 export interface ChainSummaryProps {
   info: GetInfo;
@@ -25,7 +26,8 @@ export function ChainSummary({ info, now }: ChainSummaryProps) {
                 <BlockLink block={info.head_block_num} />
               </span>
               <span className="text-slate-600 dark:text-slate-300">
-                {formatUtc(info.head_block_time)} ({formatRelative(info.head_block_time, now)})
+                <TimeText value={info.head_block_time} /> (
+                {formatRelative(info.head_block_time, now)})
               </span>
             </span>
           ),

@@ -1,5 +1,14 @@
-import type { PluginObj, types as BabelTypes } from '@babel/core';
+import type linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { createCompiledCatalog } from '@lingui/cli/api';
+
+// Babel's types as Lingui's macro plugin sees them (Babel itself is not a dependency of ours).
+type PluginObj = ReturnType<typeof linguiMacro>;
+type Types = Parameters<typeof linguiMacro>[0]['types'];
+type ObjectProperty = ReturnType<Types['objectProperty']>;
+type StringLiteral = ReturnType<Types['stringLiteral']>;
+type JSXAttribute = ReturnType<Types['jsxAttribute']>;
+type Properties = ReturnType<Types['objectExpression']>['properties'];
+type Attributes = ReturnType<Types['jsxOpeningElement']>['attributes'];
 
 /**
  * Runs after Lingui's macro and replaces each message's source text (`message: "{n} blocks"`)
@@ -14,15 +23,15 @@ function compile(id: string, message: string): unknown {
   return (JSON.parse(source) as { messages: Record<string, unknown> }).messages[id];
 }
 
-export function linguiCompiledMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
-  const stringProp = (props: BabelTypes.ObjectExpression['properties'], name: string) =>
+export function linguiCompiledMessages({ types: t }: { types: Types }): PluginObj {
+  const stringProp = (props: Properties, name: string) =>
     props.find(
-      (p): p is BabelTypes.ObjectProperty & { value: BabelTypes.StringLiteral } =>
+      (p): p is ObjectProperty & { value: StringLiteral } =>
         t.isObjectProperty(p) && t.isIdentifier(p.key, { name }) && t.isStringLiteral(p.value),
     );
-  const stringAttr = (attrs: BabelTypes.JSXOpeningElement['attributes'], name: string) =>
+  const stringAttr = (attrs: Attributes, name: string) =>
     attrs.find(
-      (a): a is BabelTypes.JSXAttribute & { value: BabelTypes.StringLiteral } =>
+      (a): a is JSXAttribute & { value: StringLiteral } =>
         t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name }) && t.isStringLiteral(a.value),
     );
   return {

@@ -103,21 +103,22 @@ function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'b
   return undefined;
 }
 
+// Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
+// compiled (see linguiCompiledMessages). Production builds would otherwise strip that text,
+// leaving ids that an English catalog in the first load would have to fill.
+const linguiBabel = {
+  plugins: [
+    ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+    linguiCompiledMessages,
+  ],
+};
+
 export default defineConfig({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the
-    // code, compiled (see linguiCompiledMessages). lingui() compiles a .po catalog on import.
-    react({
-      babel: {
-        plugins: [
-          // Production builds would strip the English text, leaving ids an English catalog must fill.
-          ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-          linguiCompiledMessages,
-        ],
-      },
-    }),
+    // lingui() compiles a .po catalog on import.
+    react({ babel: linguiBabel }),
     lingui(),
     tailwindcss(),
     staticHosting(),
@@ -133,6 +134,8 @@ export default defineConfig({
       '@dev-node': fileURLToPath(new URL('./dev-node/src', import.meta.url)),
     },
   },
+  // The block scan's worker shares the API's messages: its code goes through the macros too.
+  worker: { plugins: () => [react({ babel: linguiBabel })] },
   build: {
     target: 'es2022',
     // Terser packs the code ~3% smaller than esbuild's minifier (4 kB gzip of every first load),

@@ -173,6 +173,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'dev-node/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/i18n.ts'],
           testTimeout: 30_000,
         },
       },

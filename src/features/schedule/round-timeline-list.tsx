@@ -12,7 +12,8 @@ export interface RoundTimelineListProps {
 
 function turnLabel(turnsAhead: number): string {
   if (turnsAhead === 0) return t`Producing now`;
-  if (turnsAhead === 1) return t`Next`;
+  if (turnsAhead === 1)
+    return t({ message: 'Next', context: 'the producer whose turn comes next' });
   return plural(turnsAhead, { one: 'In # turn', other: 'In # turns' });
 }
 

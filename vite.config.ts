@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
 import { linguiCompiledMessages } from './scripts/lingui-compiled-messages';
@@ -103,6 +104,29 @@ function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'b
   return undefined;
 }
 
+/**
+ * react-router's bundle creates its components at module level (`React.forwardRef(...)`, then
+ * `Form.displayName = ...`) without marking the calls pure, so Rollup keeps every one of them,
+ * and all they use, whether the app imports it or not (`<Form>` and its submission code). These
+ * React calls have no side effects, and display names serve React DevTools only: marked pure and
+ * without the names, the unused components are dropped.
+ */
+function pureReactCalls(): Plugin {
+  return {
+    name: 'pure-react-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/')) return null;
+      return {
+        code: code
+          .replace(/= (React\d*)\.(forwardRef|memo|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+          .replace(/^\w+\.displayName = "\w+";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
 // compiled (see linguiCompiledMessages). Production builds would otherwise strip that text,
 // leaving ids that an English catalog in the first load would have to fill.
@@ -113,7 +137,7 @@ const linguiBabel = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
@@ -125,14 +149,53 @@ export default defineConfig({
     themeBeforePaint(),
     compileHints(),
     preloadStartup(),
+    pureReactCalls(),
+    VitePWA({
+      // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
+      // and asks before a new version takes over: the open page keeps its own chunks meanwhile.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      // `npm start` and `vite dev` never register one: no cached code to confuse development.
+      devOptions: { enabled: false },
+      workbox: {
+        // The app shell and every chunk (lazy ones too), so a repeat visit and an offline one
+        // load nothing from the network. config.json is the deployment's to edit: always asked.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['404.html', 'config.json'],
+        // One file to serve uncached (deploy/nginx.conf), rather than sw.js and a workbox chunk.
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+        // A node or history service proxied on the site's own origin answers its own paths.
+        navigateFallbackDenylist: [/\/v[12]\//],
+        // Node and history answers are never cached by the worker: no runtimeCaching at all
+        // (kept blocks and ABIs live in IndexedDB, where the app decides what is immutable).
+        runtimeCaching: [],
+        // The ABI serializer is the largest chunk (~270 kB).
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   resolve: {
     // `@/` is src/; `@dev-node/` is the dev node's source, for tests only (lint keeps it out of
     // the app). Imports across folders use these, never `../`.
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@dev-node': fileURLToPath(new URL('./dev-node/src', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@dev-node', replacement: fileURLToPath(new URL('./dev-node/src', import.meta.url)) },
+      // react-router exports only its development build, whose dev warnings stay in the bundle;
+      // its production build (the same code with them off) is the one to ship.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   // The block scan's worker shares the API's messages: its code goes through the macros too.
   worker: { plugins: () => [react({ babel: linguiBabel })] },
@@ -156,6 +219,8 @@ export default defineConfig({
           const chunk = startupChunk(id, getModuleInfo);
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
+          // The node view's probe serves that one page: it goes with it, not into every page's.
+          if (/\/src\/queries\/nodes\.ts$/.test(id)) return undefined;
           if (/\/src\/queries\//.test(id)) return 'queries';
           // Named, so a test can tell whether a page has fetched the virtualizer.
           if (/\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) {
@@ -192,4 +257,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

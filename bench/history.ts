@@ -1,20 +1,34 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { coldContext, median, waitForMark } from './browser.ts';
+
+import { createDevNode } from '../dev-node/src/server.ts';
+import { BENCH_SEED } from './config.ts';
 
 /** Issue 20's figures: the block scan's speed and memory, and the service's first row. */
 export interface ScanBench {
   blocks: number;
   /** get_block of the range, 4 at a time straight from Node, before the scan: the node's cold speed. */
   nodeColdBlocksPerSecond: number;
+  /** The same range again from Node, warmed: what the dev node serves to a plain client. */
+  nodeWarmBlocksPerSecond: number;
+  /** The same range from the page with bare fetch() (4 in flight, no parsing): the browser's own ceiling. */
+  browserBlocksPerSecond: number;
   ms: number;
   blocksPerSecond: number;
   /** Largest JS heap of the page's main thread while the scan ran, MB (CDP JSHeapUsedSize). */
   pageHeapPeakMb: number;
   /** The page's JS heap before the scan started, MB. */
   pageHeapStartMb: number;
-  /** The scan worker's JS heap samples while it ran, MB, when the browser reports them. */
-  workerHeapPeakMb: number | undefined;
-  workerHeapLastMb: number | undefined;
+  /** The scan worker's heap, MB (CDP Runtime.getHeapUsage on the worker's target, after GC). */
+  worker: WorkerHeap | undefined;
+}
+
+export interface WorkerHeap {
+  samples: { atMs: number; blocksRead: number; mb: number }[];
+  peakMb: number;
+  /** Heap a tenth into the scan and at its end, after GC: "flat" is their difference. */
+  earlyMb: number;
+  lastMb: number;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -25,7 +39,7 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
  * for; a real node serves stored blocks. Warming them first makes the scan's figure the
  * explorer's, and this one the dev node's.
  */
-async function warmBlocks(nodeUrl: string, count: number): Promise<number> {
+async function readBlocksFromNode(nodeUrl: string, count: number): Promise<number> {
   const info = (await (
     await fetch(`${nodeUrl}/v1/chain/get_info`, { method: 'POST', body: '{}' })
   ).json()) as { head_block_num: number };
@@ -47,20 +61,98 @@ async function warmBlocks(nodeUrl: string, count: number): Promise<number> {
   return Math.round(count / ((Date.now() - started) / 1000));
 }
 
+/** The same reads from the page with bare fetch(): what the browser itself manages, no app code. */
+async function readBlocksFromPage(page: Page, nodeUrl: string, count: number): Promise<number> {
+  const script = `(async () => {
+    const node = ${JSON.stringify(nodeUrl)};
+    const info = await (await fetch(node + '/v1/chain/get_info', { method: 'POST', body: '{}' })).json();
+    let next = info.head_block_num;
+    const stop = next - ${count};
+    const t0 = performance.now();
+    await Promise.all([0, 1, 2, 3].map(async () => {
+      while (next > stop) {
+        const n = next--;
+        const res = await fetch(node + '/v1/chain/get_block', { method: 'POST', body: JSON.stringify({ block_num_or_id: n }) });
+        await res.arrayBuffer();
+      }
+    }));
+    return Math.round(${count} / ((performance.now() - t0) / 1000));
+  })()`;
+  // A string, not a function: the app's CSP allows no eval, and page.evaluate of a string is CDP's.
+  return page.evaluate<number>(script);
+}
+
 /**
- * Reads the last `blocks` blocks of the bench node for alice's activity, as a person would (the
+ * A CDP channel to the page's dedicated worker. Chromium offers no performance.memory in
+ * workers, and Playwright no CDP session on a worker: the browser session attaches to the
+ * worker's target (non-flat) and relays messages to it.
+ */
+async function workerChannel(browser: Browser): Promise<WorkerCdp | undefined> {
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets');
+  const target = targetInfos.find((t) => t.type === 'worker');
+  if (!target) {
+    await session.detach();
+    return undefined;
+  }
+  const { sessionId } = await session.send('Target.attachToTarget', {
+    targetId: target.targetId,
+    flatten: false,
+  });
+  let id = 0;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  session.on('Target.receivedMessageFromTarget', (event) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
+    if (message.id === undefined) return;
+    const w = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error) w?.reject(new Error(JSON.stringify(message.error)));
+    else w?.resolve(message.result);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const n = ++id;
+        waiting.set(n, { resolve, reject });
+        const message = JSON.stringify({ id: n, method, params });
+        session.send('Target.sendMessageToTarget', { sessionId, message }).catch(reject);
+      }),
+    close: () => session.detach().catch(() => undefined),
+  };
+}
+
+interface WorkerCdp {
+  send(method: string, params?: object): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+async function workerHeapAfterGc(worker: WorkerCdp): Promise<number> {
+  await worker.send('HeapProfiler.collectGarbage');
+  const usage = (await worker.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usage.usedSize;
+}
+
+/**
+ * Reads the last `blocks` blocks of the chain for alice's activity, as a person would (the
  * Activity tab with no service, "Read blocks"), and times it from the click to "Done". The scan
  * runs in the app's worker with its 4 requests in flight, keeping what it reads in IndexedDB.
+ * `warm`: read the range from Node first (the figure is then the explorer's, not the dev node's
+ * first signing of each block); `heapEveryMs`: sample the worker's heap after GC that often.
  */
 export async function scanSpeed(
   browser: Browser,
   app: string,
   nodeUrl: string,
   blocks: number,
+  opts: { warm?: boolean; heapEveryMs?: number } = {},
 ): Promise<ScanBench> {
+  const warm = opts.warm ?? true;
   // A few blocks more than the range: the scan plans its range from the head it reads.
-  const nodeColdBlocksPerSecond = await warmBlocks(nodeUrl, blocks + 20);
+  const nodeColdBlocksPerSecond = warm ? await readBlocksFromNode(nodeUrl, blocks + 20) : 0;
+  const nodeWarmBlocksPerSecond = warm ? await readBlocksFromNode(nodeUrl, blocks + 20) : 0;
   const context = await coldContext(browser);
+  let worker: WorkerCdp | undefined;
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -69,46 +161,96 @@ export async function scanSpeed(
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     };
-    await page.goto(`${app}/account/alice/activity?history=off`);
+    const link = `node=${encodeURIComponent(nodeUrl)}&history=off`;
+    await page.goto(`${app}/account/alice/activity?${link}`);
+    const browserBlocksPerSecond = warm ? await readBlocksFromPage(page, nodeUrl, blocks) : 0;
     const scan = page.getByRole('group', { name: /No history service is configured/ });
     await scan.getByLabel('Blocks to read').selectOption(String(blocks));
     const start = await heap();
     let pagePeak = start;
-    const workerSamples: number[] = [];
     const sampler = setInterval(() => {
       void heap().then((h) => (pagePeak = Math.max(pagePeak, h)));
-      const worker = page.workers()[0];
-      // performance.memory is Chromium's, in workers too; undefined where it is not offered.
-      void worker
-        ?.evaluate(
-          () =>
-            (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory
-              ?.usedJSHeapSize,
-        )
-        .then((v) => {
-          if (typeof v === 'number') workerSamples.push(v);
-        })
-        .catch(() => undefined);
     }, 250);
     const t0 = Date.now();
     await scan.getByRole('button', { name: 'Read blocks' }).click();
+    const samples: WorkerHeap['samples'] = [];
+    let heapSampling: Promise<void> = Promise.resolve();
+    const readCount = async () => {
+      const text = (await scan.textContent()) ?? '';
+      return Number(/([\d,]+) of [\d,]+ blocks/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+    };
+    if (opts.heapEveryMs) {
+      const every = opts.heapEveryMs;
+      heapSampling = (async () => {
+        // The worker starts with the first scan.
+        for (let i = 0; i < 100 && !worker; i++) {
+          worker = await workerChannel(browser);
+          if (!worker) await page.waitForTimeout(50);
+        }
+        while (worker && !(await scan.getByText('Done:').isVisible())) {
+          const used = await workerHeapAfterGc(worker).catch(() => undefined);
+          if (used !== undefined) {
+            samples.push({ atMs: Date.now() - t0, blocksRead: await readCount(), mb: mb(used) });
+          }
+          await page.waitForTimeout(every);
+        }
+      })();
+    }
     await scan
       .getByText('Done: every block of the range is read.')
-      .waitFor({ timeout: 10 * 60_000 });
+      .waitFor({ timeout: 60 * 60_000 });
     const ms = Date.now() - t0;
     clearInterval(sampler);
+    await heapSampling;
+    const early = samples.find((s) => s.atMs >= ms / 10) ?? samples[0];
     return {
       blocks,
       nodeColdBlocksPerSecond,
+      nodeWarmBlocksPerSecond,
+      browserBlocksPerSecond,
       ms,
       blocksPerSecond: Math.round(blocks / (ms / 1000)),
       pageHeapPeakMb: mb(pagePeak),
       pageHeapStartMb: mb(start),
-      workerHeapPeakMb: workerSamples.length ? mb(Math.max(...workerSamples)) : undefined,
-      workerHeapLastMb: workerSamples.length ? mb(workerSamples.at(-1) ?? 0) : undefined,
+      worker:
+        samples.length > 0 && early
+          ? {
+              samples,
+              peakMb: Math.max(...samples.map((s) => s.mb)),
+              earlyMb: early.mb,
+              lastMb: samples.at(-1)?.mb ?? 0,
+            }
+          : undefined,
     };
   } finally {
+    await worker?.close();
     await context.close();
+  }
+}
+
+/**
+ * A dev node whose chain is at least `blocks` long: the seeded history (12,550 blocks) ending
+ * far enough in the past, then blocks made through /dev/produce_block (5,000 a call) until the
+ * head is past `blocks`. Only for the heap figure: its produced blocks are signed as they are
+ * first read, so the scan over it measures memory, not speed.
+ */
+export async function startLongChainNode(blocks: number) {
+  const margin = 200;
+  const node = await createDevNode({
+    port: 0,
+    seed: BENCH_SEED,
+    manual: true,
+    // Slots (3 s) enough for every block to make, and then some.
+    startMs: Date.now() - (blocks + margin) * 3_000 - 3 * 3_600_000,
+  });
+  for (;;) {
+    const res = await fetch(`${node.url}/dev/produce_block`, {
+      method: 'POST',
+      body: JSON.stringify({ count: 5_000 }),
+    });
+    if (!res.ok) throw new Error(`produce_block answered ${res.status}: ${await res.text()}`);
+    const head = (await res.json()) as { block_num: number };
+    if (head.block_num >= blocks + margin) return { node, head: head.block_num };
   }
 }
 

@@ -184,3 +184,71 @@ export async function inAppNavigation(
     result('block → blocks list (back)', blockToList),
   ];
 }
+
+export interface RepeatLoads {
+  /** ms from navigation start until the check holds, cold (first visit) and then repeated. */
+  cold: { ms: number; fcp: number | null };
+  repeat: { median: number; fcpMedian: number | null; samples: number[] };
+  /** Node requests the last repeat visit made. */
+  repeatRequests: RecordedRequest[];
+  /** Whether the repeat visits' page came from the service worker. */
+  fromServiceWorker: boolean;
+}
+
+const FCP_SCRIPT = `(() => {
+  const e = performance.getEntriesByName('first-contentful-paint')[0];
+  return e ? Math.round(e.startTime * 10) / 10 : null;
+})()`;
+
+/**
+ * A person coming back: one cold visit (which registers the service worker and, on a block
+ * page, keeps the block), then `runs` visits of the same address in the same browser profile,
+ * each a new page (a new tab), timed from navigation start to the content and to the first
+ * contentful paint.
+ */
+export async function repeatLoads(
+  browser: Browser,
+  url: string,
+  check: Check,
+  nodeUrl: string,
+  runs: number,
+): Promise<RepeatLoads> {
+  const context = await coldContext(browser, { name: 'content', check });
+  try {
+    const first = await context.newPage();
+    await first.goto(url, { waitUntil: 'commit' });
+    const coldMs = await waitForMark(first, 'content');
+    const coldFcp = await first.evaluate<number | null>(FCP_SCRIPT);
+    // The worker registers after the load and an idle moment, then precaches every chunk.
+    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await first.waitForTimeout(500);
+    await first.close();
+    const samples: number[] = [];
+    const fcps: number[] = [];
+    let requests: RecordedRequest[] = [];
+    let fromServiceWorker = true;
+    for (let i = 0; i < runs; i++) {
+      const page = await context.newPage();
+      requests = recordNodeRequests(page, nodeUrl);
+      const res = await page.goto(url, { waitUntil: 'commit' });
+      fromServiceWorker &&= res?.fromServiceWorker() ?? false;
+      samples.push(await waitForMark(page, 'content'));
+      const fcp = await page.evaluate<number | null>(FCP_SCRIPT);
+      if (fcp !== null) fcps.push(fcp);
+      await page.waitForTimeout(200);
+      await page.close();
+    }
+    return {
+      cold: { ms: coldMs, fcp: coldFcp },
+      repeat: {
+        median: median(samples),
+        fcpMedian: fcps.length ? median(fcps) : null,
+        samples: samples.map((s) => Math.round(s * 10) / 10),
+      },
+      repeatRequests: requests,
+      fromServiceWorker,
+    };
+  } finally {
+    await context.close();
+  }
+}

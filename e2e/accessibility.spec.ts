@@ -20,6 +20,7 @@ const ROUTES = [
   '/deferred',
   '/names?q=alice%40golos',
   '/peers',
+  '/nodes',
   '/tools',
   '/tools/abi',
   '/tools/transaction',

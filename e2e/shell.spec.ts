@@ -26,6 +26,7 @@ test.describe('app shell', () => {
       'Schedule',
       'Deferred',
       'Peers',
+      'Nodes',
       'Names',
       'Tools',
       'Inspector',

@@ -115,4 +115,26 @@ test.describe('static hosting under a sub-path (nginx)', () => {
       .click();
     await expect(page).toHaveURL(`${BASE}/blocks`);
   });
+
+  test('serves the service worker uncached, scoped to the sub-path, and opens offline', async ({
+    page,
+    context,
+  }) => {
+    const sw = await fetch(`${BASE}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    await page.goto(`${BASE}/block/5`);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${BASE}/`);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await context.setOffline(true);
+    const res = await page.goto(`${BASE}/producers`);
+    expect(res?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveURL(`${BASE}/producers`);
+    await expect(page.getByRole('status', { name: 'Offline' })).toContainText('You are offline');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Producers/);
+  });
 });

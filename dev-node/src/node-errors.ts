@@ -209,6 +209,15 @@ export const nodeErrors = {
   unsupported: (detail: string) =>
     fail500(3100008, 'unsupported_feature', 'Feature is currently unsupported', detail),
   internal: (detail: string) => fail500(0, 'exception', 'unspecified', detail),
+  /** /dev/produce_block while /dev/pause holds block production. */
+  productionPaused: () =>
+    fail500(
+      3030000,
+      'block_validate_exception',
+      'Block production is paused',
+      'block production is paused (POST /dev/pause); POST /dev/resume to produce again',
+      'produce_block',
+    ),
   /** /dev/produce_block when the next slot is still ahead of the wall clock (README: Time). */
   noFreeSlot: (next: string, now: string) =>
     fail500(

@@ -722,6 +722,41 @@ describe('dev controls and faults', () => {
     );
   });
 
+  it('fork gives the next block another id than the unforked chain; pause holds production', async () => {
+    const head = at((await chain('get_info')).json, 'head_block_num') as number;
+    const unforked = at((await call(node, '/dev/produce_block')).json, 'id');
+    await call(node, '/dev/reset');
+    const forked = await call(node, '/dev/fork', {});
+    expect(forked.json).toEqual({ fork_at: head + 1, head_block_num: head });
+    const produced = await call(node, '/dev/produce_block');
+    expect(at(produced.json, 'block_num')).toBe(head + 1);
+    expect(at(produced.json, 'id')).not.toBe(unforked);
+    expect(at((await chain('get_block', { block_num_or_id: head + 1 })).json, 'confirmed')).toBe(1);
+    expectError(await call(node, '/dev/fork', { at: head }), 500, 'chain_type_exception');
+    await call(node, '/dev/pause');
+    expectError(await call(node, '/dev/produce_block'), 500, 'block_validate_exception');
+    expect(at((await chain('get_info')).json, 'head_block_num')).toBe(head + 1);
+    await call(node, '/dev/resume');
+    expect(at((await call(node, '/dev/produce_block')).json, 'block_num')).toBe(head + 2);
+    await call(node, '/dev/reset');
+  });
+
+  it('pause stops a timer-driven head until resume', async () => {
+    const live = await createDevNode({ port: 0, blockIntervalMs: 20 });
+    try {
+      const headNum = async () =>
+        at((await call(live, '/v1/chain/get_info')).json, 'head_block_num') as number;
+      await call(live, '/dev/pause');
+      const paused = await headNum();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await headNum()).toBe(paused);
+      await call(live, '/dev/resume');
+      await expect.poll(headNum, { timeout: 5000 }).toBeGreaterThan(paused);
+    } finally {
+      await live.close();
+    }
+  }, 60_000);
+
   it('produce_block {transactions} makes a block of that many transfers, then plain blocks', async () => {
     const produced = await call(node, '/dev/produce_block', { transactions: 2000, count: 2 });
     const bigNum = (at(produced.json, 'block_num') as number) - 1;

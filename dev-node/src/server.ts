@@ -298,7 +298,8 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
     : setInterval(() => {
         // A block only when its slot has come: at the slot's pace, the clock's own slot (slots
         // missed by a late timer stay empty, as on a real chain); faster, the next slot.
-        if (chain.nextSlot(!fast) !== undefined) chain.produceBlock({ followClock: !fast });
+        if (!chain.paused && chain.nextSlot(!fast) !== undefined)
+          chain.produceBlock({ followClock: !fast });
       }, interval);
 
   const urlHost =

@@ -8,6 +8,7 @@ import {
   NodeUnreachableError,
   type UnreachableReason,
 } from './node-errors';
+import { logAnswer, logRequest } from './request-log';
 import { nodeErrorBodySchema } from './schemas/error';
 
 export interface CallOptions {
@@ -179,8 +180,15 @@ export async function exchange(
   const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
   const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
   const signal = anySignal([options.signal, timeout]);
+  const logged = logRequest({
+    url: request.url,
+    method: request.method,
+    body: request.body,
+    early: !!request.early,
+  });
 
   const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
+    logAnswer(logged, answered?.status, undefined, String(cause));
     if (options.signal?.aborted) return cause;
     const where = { baseUrl: transport.baseUrl, endpoint: request.endpoint, cause };
     if (timeout?.aborted) return noAnswer({ ...where, reason: 'timeout', timeoutMs });
@@ -198,7 +206,9 @@ export async function exchange(
     throw await unreachable(cause);
   }
   try {
-    return { response, text: await untilAborted(response.text(), signal) };
+    const text = await untilAborted(response.text(), signal);
+    logAnswer(logged, response.status, text);
+    return { response, text };
   } catch (cause) {
     throw await unreachable(cause, response);
   }

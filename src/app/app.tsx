@@ -4,13 +4,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { routerBasename } from '@/lib/base-path';
 import { useLocaleState } from '@/lib/i18n';
 import { PrefetchOnNavigate } from './prefetch-on-navigate';
-import { batchNotificationsPerFrame, createQueryClient } from './query-client';
+import {
+  batchNotificationsPerFrame,
+  createQueryClient,
+  startOnlineFromBrowser,
+} from './query-client';
 import { AppRoutes } from './app-routes';
 import { VisitRouter } from './visit-router';
 
 /** Built once the node store knows the node, which the first page's requests go to. */
 export function createApp() {
   batchNotificationsPerFrame();
+  startOnlineFromBrowser();
   const queryClient = createQueryClient();
   /**
    * A new language draws the app afresh: messages read outside React's context (the `t` macro,

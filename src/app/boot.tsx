@@ -61,4 +61,23 @@ export async function boot({
       <App />
     </StrictMode>,
   );
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(registerLater);
+}
+
+/** The service worker's code and its precaching never compete with the first page's. */
+function registerLater() {
+  import('./service-worker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    (error: unknown) => console.warn('The service worker’s code could not be loaded', error),
+  );
+}
+
+/** After the page's load event and an idle moment (at most 5 s later). */
+function whenSettled(run: () => void) {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : setTimeout(run, 1_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -51,6 +51,7 @@ const URLS = [
   '/deferred?lower=2026-01-01T00%3A00%3A00&limit=abc',
   '/names',
   '/peers',
+  '/nodes',
   '/peers?peer=127.0.0.1%3A9876',
   '/peers?peer=',
   '/tools/abi',

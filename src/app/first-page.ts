@@ -1,4 +1,5 @@
 import { sendEarly } from '@/api/early-responses';
+import { mayBeKeptBlock } from '@/api/kept/chain-memory';
 import {
   accountBody,
   blockBody,
@@ -22,31 +23,24 @@ export interface FirstPage {
   requests: NodeRequest[];
 }
 
-// Maps, not object literals: a path segment such as `constructor` must not find anything.
-const SINGLE = new Map<string, PageName>([
-  ['blocks', 'blocks'],
-  ['producers', 'producers'],
-  ['schedule', 'schedule'],
-  ['deferred', 'deferred'],
-  ['names', 'names'],
-  ['peers', 'peers'],
-  ['tools', 'tools'],
-  ['settings', 'settings'],
-  ['search', 'search'],
-]);
+// Maps and lists, not object literals: a path segment such as `constructor` must not find anything.
+/** The pages whose one-word path is their name (every first load carries this list: no pairs). */
+const SINGLE: PageName[] = [
+  'blocks',
+  'producers',
+  'schedule',
+  'deferred',
+  'names',
+  'peers',
+  'nodes',
+  'tools',
+  'settings',
+  'search',
+];
 
-const ACCOUNT_TABS = new Map<string, PageName>([
-  ['activity', 'account-activity'],
-  ['permissions', 'account-permissions'],
-  ['tokens', 'account-tokens'],
-  ['contract', 'account-contract'],
-  ['tables', 'account-tables'],
-]);
-
-const TOOLS = new Map<string, PageName>([
-  ['abi', 'tools-abi'],
-  ['transaction', 'tools-transaction'],
-]);
+/** Account tabs and tools, each the page `account-<tab>` or `tools-<tool>`. */
+const ACCOUNT_TABS = ['activity', 'permissions', 'tokens', 'contract', 'tables'] as const;
+const TOOLS = ['abi', 'transaction'] as const;
 
 const blockRequest = (ref: string): NodeRequest[] =>
   isBlockNumber(ref) || isBlockId(ref) ? [{ endpoint: 'getBlock', body: blockBody(ref) }] : [];
@@ -101,7 +95,7 @@ function matchPage(
     case 0:
       return { pages: ['home'], requests: [] };
     case 1: {
-      const page = SINGLE.get(a) ?? 'not-found';
+      const page = SINGLE.find((p) => p === a) ?? 'not-found';
       return { pages: [page], requests: singlePageRequests(page, search) };
     }
     case 2:
@@ -110,14 +104,15 @@ function matchPage(
       if (a === 'account') {
         return { pages: ['account', 'account-overview'], requests: accountRequest(second) };
       }
-      if (a === 'tools' && TOOLS.has(second.toLowerCase())) {
-        return { pages: [TOOLS.get(second.toLowerCase()) ?? 'not-found'], requests: [] };
+      if (a === 'tools') {
+        const tool = TOOLS.find((t) => t === second.toLowerCase());
+        if (tool) return { pages: [`tools-${tool}`], requests: [] };
       }
       break;
     case 3: {
-      const tab = ACCOUNT_TABS.get(c);
+      const tab = ACCOUNT_TABS.find((t) => t === c);
       if (a === 'account' && tab) {
-        return { pages: ['account', tab], requests: accountRequest(second) };
+        return { pages: ['account', `account-${tab}`], requests: accountRequest(second) };
       }
       if (a === 'token') return { pages: ['token'], requests: tokenRequest(second, third) };
       break;
@@ -155,6 +150,11 @@ export function matchFirstPage(pathname: string, search = '', basename?: string)
   };
 }
 
+const blockRef = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'block_num_or_id' in body
+    ? String(body.block_num_or_id)
+    : null;
+
 /**
  * Sends the first page's requests now, while the app's code downloads; the client takes their
  * answers instead of asking again (api/early-responses). On a far node this takes the round
@@ -162,6 +162,9 @@ export function matchFirstPage(pathname: string, search = '', basename?: string)
  */
 export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
   for (const { endpoint, body } of first.requests) {
+    // A block this browser may keep is read from there by the block query, not asked for.
+    const ref = endpoint === 'getBlock' ? blockRef(body) : null;
+    if (ref !== null && mayBeKeptBlock(nodeUrl, ref)) continue;
     const text = body === undefined ? undefined : JSON.stringify(body);
     sendEarly(`${nodeUrl}${endpointPaths[endpoint]}`, text);
   }

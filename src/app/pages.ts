@@ -1,9 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { NodeClient } from '@/api/node-client';
 import { retryableImport } from '@/api/retryable-import';
 
 /** A page module: its component, as every module under routes/ exports it. */
 export interface PageModule {
   Component: ComponentType;
+  /**
+   * What the page asks first that needs its own code (route-prefetch starts it once the chunk
+   * is there): the subject's name from the address, and the address's query.
+   */
+  prefetch?: (
+    queryClient: QueryClient,
+    client: NodeClient,
+    subject: string,
+    search: URLSearchParams,
+  ) => void;
 }
 
 /**
@@ -31,6 +43,7 @@ export const pages = {
   deferred: () => import('./routes/deferred'),
   names: () => import('./routes/names'),
   peers: () => import('./routes/peers'),
+  nodes: () => import('./routes/nodes'),
   tools: () => import('./routes/tools'),
   'tools-abi': () => import('./routes/tools-abi'),
   'tools-transaction': () => import('./routes/tools-transaction'),

@@ -1,4 +1,10 @@
-import { notifyManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  notifyManager,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
 import {
   isRecoverableError,
   NodeUnreachableError,
@@ -79,4 +85,13 @@ export function batchNotificationsPerFrame() {
       setTimeout(flush, 0);
     }
   });
+}
+
+/**
+ * TanStack Query takes the browser as online until an `offline` event: a visit that starts
+ * offline (the app opened from the service worker's cache) must hold its queries at once, and
+ * say so (OfflineBanner), rather than report the node unreachable.
+ */
+export function startOnlineFromBrowser() {
+  onlineManager.setOnline(navigator.onLine);
 }

@@ -11,9 +11,11 @@ import { LanguageSwitch } from '@/features/shell/language-switch';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
+import { OfflineBanner } from '@/features/shell/offline-banner';
 import { SearchBox } from '@/features/shell/search-box';
 import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { RequestInspectorButton } from './request-inspector-button';
 import { useHeadingFocusAfterSearch } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -23,6 +25,7 @@ const NAV = [
   { to: paths.schedule(), label: msg`Schedule` },
   { to: paths.deferred(), label: msg`Deferred` },
   { to: paths.peers(), label: msg`Peers` },
+  { to: paths.nodes(), label: msg`Nodes` },
   { to: paths.names(), label: msg`Names` },
   { to: paths.tools(), label: msg`Tools` },
   { to: paths.toolsTransaction(), label: msg`Inspector` },
@@ -61,6 +64,7 @@ export function RootLayout() {
           <div className="ml-auto flex w-full min-w-0 items-center gap-2 md:w-auto">
             <NodeStatus />
             <ThemeSwitch />
+            <RequestInspectorButton />
             <LanguageSwitch />
             <button
               type="button"
@@ -103,6 +107,7 @@ export function RootLayout() {
         </nav>
       </header>
       <LinkNodeBanner />
+      <OfflineBanner />
       {location.pathname === paths.home() ? null : <NodeTroubleBanner />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />

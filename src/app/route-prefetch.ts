@@ -11,6 +11,7 @@ import { peerQueries } from '@/queries/peers';
 import { producerQueries } from '@/queries/producers';
 import { scheduleQueries } from '@/queries/schedule';
 import { tokenQueries } from '@/queries/tokens';
+import { loadPage } from './pages';
 import { appRoutes, routeHandle } from './router';
 
 type Params = Record<string, string | undefined>;
@@ -61,6 +62,15 @@ export const routePrefetch = {
     if (isAccountName(accountName)) {
       startIfNew(queryClient, accountQueries.detail(client, accountName));
     }
+  },
+  // In the page's chunk (the start-up module is already loading it): history's code stays off
+  // every other page's first load. A chunk that fails is the router's to report.
+  activity: (queryClient, client, { accountName = '' }, search) => {
+    if (!isAccountName(accountName)) return;
+    loadPage('account-activity').then(
+      (m) => m.prefetch?.(queryClient, client, accountName, search),
+      () => undefined,
+    );
   },
   token: (queryClient, client, { code = '', symbol = '' }) => {
     const token = readTokenAddress(code, symbol);

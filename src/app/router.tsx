@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
             ...page('account', 'account'),
             children: [
               { index: true, ...page('account-overview') },
-              { path: 'activity', ...page('account-activity') },
+              { path: 'activity', ...page('account-activity', 'activity') },
               { path: 'permissions', ...page('account-permissions') },
               { path: 'tokens', ...page('account-tokens') },
               { path: 'contract', ...page('account-contract') },
@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'deferred', ...page('deferred', 'deferred') },
           { path: 'names', ...page('names') },
           { path: 'peers', ...page('peers', 'peers') },
+          { path: 'nodes', ...page('nodes') },
           { path: 'tools', ...page('tools') },
           { path: 'tools/abi', ...page('tools-abi') },
           { path: 'tools/transaction', ...page('tools-transaction') },

@@ -42,6 +42,7 @@ export const paths = {
   schedule: () => '/schedule',
   deferred: () => '/deferred',
   peers: () => '/peers',
+  nodes: () => '/nodes',
   names: (q?: string) => withQuery('/names', { q }),
   tools: () => '/tools',
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
+import { rememberChain } from '@/api/kept/chain-memory';
 import { nodeKey } from './keys';
 
 export const chainQueries = {
@@ -8,7 +9,16 @@ export const chainQueries = {
   info: (client: NodeClient) =>
     queryOptions({
       queryKey: [...chainQueries.all(client), 'info'] as const,
-      queryFn: ({ signal }) => client.getInfo({ signal }),
+      // The chain id and irreversible block are remembered for the kept blocks (api/kept).
+      queryFn: async ({ signal, client: queryClient }) => {
+        const info = await client.getInfo({ signal });
+        // A node now on another chain: blocks this visit took from the old chain's kept ones
+        // are read again.
+        if (rememberChain(client.baseUrl, info) !== null) {
+          void queryClient.invalidateQueries({ queryKey: nodeKey(client, 'block') });
+        }
+        return info;
+      },
       staleTime: 1_000,
     }),
 };

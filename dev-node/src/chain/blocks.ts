@@ -211,6 +211,11 @@ export class BlockDraft {
   readonly actionDigests: Buffer[] = [];
   readonly transactions: TrxRecord[] = [];
   readonly onblock: ReceiptTrace;
+  /**
+   * The header's `confirmed` count. /dev/fork sets it on one block so that block, and every
+   * block after it through `previous`, gets an id its same-seed twin never has.
+   */
+  confirmed = 0;
 
   /** Opens block n with cyber.govern::onblock, the implicit first action of every block. */
   constructor(ctx: BlockContext, n: number, slot: number) {
@@ -277,7 +282,7 @@ export function sealBlock(ctx: BlockContext, draft: BlockDraft): BlockRecord {
     num: n,
     slot: draft.slot,
     producer: draft.producer,
-    confirmed: 0,
+    confirmed: draft.confirmed,
     previous,
     id: '',
     transactionMroot: merkleRoot(trxDigests).toString('hex'),

@@ -91,6 +91,10 @@ export class SimulatedChain {
   private trxIndex = new Map<string, TrxRecord>();
   private pending: OpenBlock | undefined;
   private listeners = new Set<(block: BlockRecord) => void>();
+  /** The block number /dev/fork builds differently from a same-seed twin (undefined: none). */
+  forkAt: number | undefined;
+  /** /dev/pause: no block is produced until /dev/resume. */
+  paused = false;
   /** Bumped whenever state the answers depend on changes (for response caches). */
   version = 0;
   ctx!: BlockContext;
@@ -149,6 +153,8 @@ export class SimulatedChain {
     this.byId = new Map();
     this.trxIndex = new Map();
     this.pending = undefined;
+    this.forkAt = undefined;
+    this.paused = false;
     this.dropped = [];
     this.droppedCount = 0;
     this.ctx = {
@@ -229,6 +235,9 @@ export class SimulatedChain {
   }
 
   private seal(open: OpenBlock): BlockRecord {
+    // A fork changes only the header's confirmed count: the ledger, and so every later block's
+    // content, stays the twin's, while the id (and through `previous` every later id) differs.
+    if (open.draft.n === this.forkAt) open.draft.confirmed = 1;
     const block = sealBlock(this.ctx, open.draft);
     this.blocks.push(block);
     this.byId.set(block.id, block);
@@ -253,6 +262,7 @@ export class SimulatedChain {
    * Throws when the next slot is still in the future.
    */
   produceBlock(opts: { transfers?: number; followClock?: boolean } = {}): BlockRecord {
+    if (this.paused) throw nodeErrors.productionPaused();
     const slot = this.nextSlot(opts.followClock);
     if (slot === undefined) {
       const next = this.pending?.draft.slot ?? this.head().slot + 1;
@@ -318,6 +328,19 @@ export class SimulatedChain {
       blockNum: draft.n,
       blockMs: draft.ms,
     };
+  }
+
+  /**
+   * Makes block `at` (default: the next one, at most the next) differ from the block a twin
+   * started with the same seed and start time makes there, deterministically.
+   */
+  fork(at = this.headNum() + 1): number {
+    if (!Number.isInteger(at) || at <= this.headNum())
+      throw nodeErrors.invalidValue(
+        `fork at ${at}: block ${this.headNum()} is already produced; give a height above the head`,
+      );
+    this.forkAt = at;
+    return at;
   }
 
   onBlock(listener: (block: BlockRecord) => void): () => void {

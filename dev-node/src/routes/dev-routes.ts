@@ -83,6 +83,26 @@ export const devRoutes: RouteTable = {
       })),
     });
   },
+  /**
+   * {at?: height}: the block at that height (default the next) is built unlike a same-seed
+   * twin's, so its id and every later id differ from the twin's while earlier ones match.
+   */
+  fork: (body, chain) => {
+    const params = objectBody(body);
+    const at = params['at'] === undefined ? undefined : uintParam(params, 'at', 0);
+    return JSON.stringify({ fork_at: chain.fork(at), head_block_num: chain.headNum() });
+  },
+  /** Stops block production (the timer's and produce_block's) until /dev/resume. */
+  pause: (body, chain) => {
+    objectBody(body);
+    chain.paused = true;
+    return headSummary(chain);
+  },
+  resume: (body, chain) => {
+    objectBody(body);
+    chain.paused = false;
+    return headSummary(chain);
+  },
   reset: (body, chain) => {
     objectBody(body);
     chain.reset();

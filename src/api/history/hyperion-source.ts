@@ -1,12 +1,19 @@
 import type { CallOptions } from '@/api/call';
-import type { GetActionsParams, HistoryClient } from '@/api/history-client';
+import type { GetActionsParams, HistoryAnswer, HistoryClient } from '@/api/history-client';
 import { HistoryChainMismatchError } from '@/api/history-errors';
 import type { NodeClient } from '@/api/node-client';
 import { matchesActivityFilter } from './activity-filter';
+import type { HistoryAction, HistoryTotal } from './model';
 import type { ActivityQuery, HistorySource } from './source';
 
 /** Rows per get_actions call at most: servers cap `limit`, often at 1000. */
 export const MAX_SERVICE_PAGE = 1000;
+
+/**
+ * Service pages one page of rows filtered here may take: an account that rarely matches must
+ * not make one "load older" walk its whole history. A short page still offers the next.
+ */
+const MAX_FILL_REQUESTS = 5;
 
 function skipOf(cursor: string | undefined): number {
   const n = cursor === undefined ? 0 : Number(cursor);
@@ -38,6 +45,9 @@ export function createHyperionSource(opts: {
 }): HistorySource {
   const { history, node } = opts;
   let verified: Promise<void> | undefined;
+  // The chain check's health answer, for the first reach: the line under the first view then
+  // costs no second /v2/health. Later reaches ask again (the index moves on).
+  let checkedHealth: HistoryAnswer<'getHealth'> | undefined;
 
   const verify = (o?: CallOptions): Promise<void> => {
     verified ??= (async () => {
@@ -51,6 +61,7 @@ export function createHyperionSource(opts: {
           nodeChainId,
         });
       }
+      checkedHealth = health;
     })();
     // A failure to ask (network, abort) is tried again next time; a mismatch stays refused.
     verified.catch((e: unknown) => {
@@ -65,22 +76,35 @@ export function createHyperionSource(opts: {
 
     async activity(query, page, o) {
       await verify(o);
-      const skip = skipOf(page.cursor);
+      let skip = skipOf(page.cursor);
       const limit = Math.min(Math.max(1, page.limit), MAX_SERVICE_PAGE);
-      const answer = await history.getActions({ ...activityParams(query), skip, limit }, o);
-      // `in` and a token symbol have no server-side form every server knows: filtered here.
+      const params = activityParams(query);
+      // `in` and a token symbol have no server-side form every server knows: filtered here, so
+      // a service page may keep few rows. More pages are asked (a bounded number) until the
+      // page is full, so "load older" never shows a near-empty page.
       const filteredHere = query.direction === 'in' || query.symbol !== undefined;
-      const rows = filteredHere
-        ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
-        : answer.actions;
-      const end =
-        answer.actions.length < limit ||
-        (answer.total?.exact === true && skip + limit >= answer.total.value);
+      const rows: HistoryAction[] = [];
+      let total: HistoryTotal | undefined;
+      let end = false;
+      for (let asked = 1; ; asked++) {
+        const answer = await history.getActions({ ...params, skip, limit }, o);
+        total ??= answer.total;
+        rows.push(
+          ...(filteredHere
+            ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
+            : answer.actions),
+        );
+        end =
+          answer.actions.length < limit ||
+          (answer.total?.exact === true && skip + limit >= answer.total.value);
+        skip += limit;
+        if (end || !filteredHere || rows.length >= limit || asked >= MAX_FILL_REQUESTS) break;
+      }
       return {
         rows,
-        next: end ? undefined : String(skip + limit),
+        next: end ? undefined : String(skip),
         // A client-side filter makes the service's count an upper bound: not shown as a total.
-        total: filteredHere ? undefined : answer.total,
+        total: filteredHere ? undefined : total,
       };
     },
 
@@ -118,7 +142,8 @@ export function createHyperionSource(opts: {
 
     async reach(o) {
       await verify(o);
-      const health = await history.getHealth(o);
+      const health = checkedHealth ?? (await history.getHealth(o));
+      checkedHealth = undefined;
       return {
         kind: 'hyperion',
         serviceUrl: history.baseUrl,

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { ActivityView } from '@/features/history/activity-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+export { prefetchActivity as prefetch } from '@/features/history/activity-prefetch';
+
 export function Component() {
   const { accountName = '' } = useParams();
   useDocumentTitle(`Activity of ${accountName}`);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
@@ -22,6 +23,12 @@ import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { isBlockId, isBlockNumber } from '@/api/chain-refs';
 import { blockQueries } from '@/queries/blocks';
+
+// Only for ?compare= addresses (the node view's fork alert): its code stays off the block page.
+const BlockCompare = lazyWithRetry(
+  () => import('@/features/blocks/block-compare'),
+  (m) => m.BlockCompare,
+);
 
 const TABS = [
   { value: 'transactions', label: 'Transactions' },
@@ -54,6 +61,8 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
     blockQueries.detail(client, blockNumOrId, { isIrreversible: isIrreversibleNum }),
   );
   const tab = useSearchParamTab('tab', TABS);
+  const [searchParams] = useSearchParams();
+  const compare = searchParams.get('compare');
   const label = isBlockId(blockNumOrId) ? shortHash(blockNumOrId) : formatInteger(blockNumOrId);
   const now = info.dataUpdatedAt;
 
@@ -88,6 +97,15 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
           ) : undefined
         }
       />
+      {compare !== null ? (
+        <Section title="Compared across nodes" id="block-compare">
+          <PanelBoundary name="block comparison">
+            <Suspense fallback={<SkeletonRows rows={11} label="Loading the comparison…" />}>
+              <BlockCompare blockNumOrId={blockNumOrId} nodes={compare} />
+            </Suspense>
+          </PanelBoundary>
+        </Section>
+      ) : null}
       <QueryView
         query={block}
         what={`block ${label}`}

@@ -55,6 +55,7 @@ export function Component() {
       <LiveActivity
         head={info.data?.head_block_num}
         lastIrreversible={info.data?.last_irreversible_block_num}
+        headTime={info.data?.head_block_time}
         now={now}
         size={FEED_SIZE}
         headFailure={headFailure(t`the latest blocks`)}

@@ -11,6 +11,7 @@ import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { HistorySettings } from '@/features/history/history-settings';
+import { KeptDataSettings } from '@/features/kept/kept-data-settings';
 import { DisplaySettings } from '@/features/shell/display-settings';
 import { formatInteger } from '@/lib/format';
 import {
@@ -228,6 +229,7 @@ export function Component() {
       ) : null}
 
       <HistorySettings />
+      <KeptDataSettings />
 
       <DisplaySettings />
 

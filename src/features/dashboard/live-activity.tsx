@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { BlockActivityChart } from './block-activity-chart';
+import { ChainHealth } from './chain-health';
 import { LatestBlocks } from './latest-blocks';
 import { blockSeries } from './live-window';
 import { useLiveBlocks } from './use-live-blocks';
@@ -13,6 +14,8 @@ export interface LiveActivityProps {
   /** Head block number; undefined until the first get_info answer. */
   head: number | undefined;
   lastIrreversible: number | undefined;
+  /** The head block's time; undefined until the first get_info answer. */
+  headTime: string | undefined;
   /** Now, for relative times (ticks with the head poll). */
   now: number;
   /** Shown beside the chart; passed in so a block's arrival does not re-render it. */
@@ -30,29 +33,30 @@ export interface LiveActivityProps {
 export function LiveActivity({
   head,
   lastIrreversible,
+  headTime,
   now,
   aside,
   size,
   headFailure,
 }: LiveActivityProps) {
   const live = useLiveBlocks(head, size);
-  const series = useMemo(
+  const held = useMemo(
     () =>
-      blockSeries(
-        live.flatMap((l) =>
-          l.block
-            ? [
-                {
-                  blockNum: l.blockNum,
-                  timestamp: l.block.timestamp,
-                  transactions: l.block.transactions.length,
-                },
-              ]
-            : [],
-        ),
+      live.flatMap((l) =>
+        l.block
+          ? [
+              {
+                blockNum: l.blockNum,
+                timestamp: l.block.timestamp,
+                producer: l.block.producer,
+                transactions: l.block.transactions.length,
+              },
+            ]
+          : [],
       ),
     [live],
   );
+  const series = useMemo(() => blockSeries(held), [held]);
   const unavailable =
     (head === undefined && headFailure != null) ||
     (live.length > 0 && live.every((l) => !l.block && l.error != null));
@@ -60,6 +64,9 @@ export function LiveActivity({
     <>
       <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
         <Section title="Recent block activity">
+          <PanelBoundary name="chain health">
+            <ChainHealth headTime={headTime} blocks={held} />
+          </PanelBoundary>
           <PanelBoundary name="block activity">
             <BlockActivityChart series={series} unavailable={unavailable} />
           </PanelBoundary>

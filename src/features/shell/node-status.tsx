@@ -6,6 +6,7 @@ import { shortHash } from '@/lib/format';
 import { useNodeState } from '@/lib/node-store';
 import { nodeLabel } from '@/lib/node-url';
 import { paths } from '@/lib/paths';
+import { useOnline } from './use-online';
 import { useChainInfo } from './use-chain-info';
 
 /** Which node and chain this is, and whether the node answers — always in the header. */
@@ -15,16 +16,20 @@ export function NodeStatus() {
   // Kept through the quiet retries and recovery polls: a down node stays "Unreachable" until it
   // answers, instead of flipping back to "Connecting…" on every new attempt.
   const error = useShownError(info);
-  const connecting = error === null && info.data === undefined;
+  const online = useOnline();
+  const connecting = online && error === null && info.data === undefined;
   // "Failing" when the node answers but the answer is unusable (5xx, 429, wrong shape).
-  const state = connecting
-    ? t`Connecting…`
-    : error === null
-      ? t`Online`
-      : error instanceof NodeUnreachableError && error.reason !== 'cut-off'
-        ? t`Unreachable`
-        : t`Failing`;
-  const dot = connecting ? 'bg-slate-400' : error === null ? 'bg-emerald-500' : 'bg-red-500';
+  const state = !online
+    ? t`Offline`
+    : connecting
+      ? t`Connecting…`
+      : error === null
+        ? t`Online`
+        : error instanceof NodeUnreachableError && error.reason !== 'cut-off'
+          ? t`Unreachable`
+          : t`Failing`;
+  const dot =
+    !online || connecting ? 'bg-slate-400' : error === null ? 'bg-emerald-500' : 'bg-red-500';
   const problem = error !== null ? describeNodeError(error).title : null;
   const label = nodeLabel(url);
   const chain = info.data ? shortHash(info.data.chain_id, 8, 0).replace('…', '') : null;

@@ -2,9 +2,14 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { retryableImport } from '@/api/retryable-import';
+import type { SearchTarget } from '@/lib/search';
 import { focusHeadingState } from '@/lib/heading-focus';
 import { paths } from '@/lib/paths';
-import { classifySearch } from '@/lib/search';
+
+// Reading what was typed is not needed to draw a page: it loads when the box gets focus, so
+// it is there by the time Enter is pressed, and it leaves every first load lighter.
+const loadSearch = retryableImport(() => import('@/lib/search'));
 
 /** The one search box: block number or id, account, name (user@domain) or token symbol. */
 export function SearchBox() {
@@ -33,26 +38,33 @@ export function SearchBox() {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const target = classifySearch(value);
-    const go = (to: string) => void navigate(to, { state: focusHeadingState });
+    loadSearch().then(
+      ({ classifySearch }) => go(classifySearch(value)),
+      () =>
+        setProblem('The search code could not be downloaded. Check the connection and try again.'),
+    );
+  };
+
+  const go = (target: SearchTarget) => {
+    const open = (to: string) => void navigate(to, { state: focusHeadingState });
     switch (target.kind) {
       case 'none':
         setProblem(target.reason);
         return;
       case 'block':
-        go(paths.block(target.blockNum));
+        open(paths.block(target.blockNum));
         break;
       case 'blockId':
-        go(paths.search(target.blockId));
+        open(paths.search(target.blockId));
         break;
       case 'account':
-        go(paths.account(target.accountName));
+        open(paths.account(target.accountName));
         break;
       case 'name':
-        go(paths.names(target.name));
+        open(paths.names(target.name));
         break;
       case 'token':
-        go(paths.search(target.symbol));
+        open(paths.search(target.symbol));
         break;
     }
     setProblem(null);
@@ -67,6 +79,7 @@ export function SearchBox() {
       </label>
       <input
         ref={inputRef}
+        onFocus={() => void loadSearch().catch(() => undefined)}
         id="global-search"
         type="search"
         value={value}

@@ -1,0 +1,45 @@
+import type { Block } from '@/api/schemas/block';
+import { isBlockId } from '@/api/chain-refs';
+import { recalledChain } from './chain-memory';
+import { openKeptStore, type KeptStore, type KeptUsage } from './kept-db';
+
+/**
+ * Irreversible blocks kept in this browser (kept-db.ts). Loaded lazily, by the block query only
+ * when a block may be kept (chain-memory.ts) and after a block was read.
+ */
+
+let store: KeptStore | null = null;
+const kept = () => (store ??= openKeptStore());
+
+/** A kept block of the node's chain, by number or id; undefined when it is not kept. */
+export async function readKeptBlock(
+  baseUrl: string,
+  ref: string | number,
+  from: KeptStore = kept(),
+): Promise<Block | undefined> {
+  const chain = recalledChain(baseUrl);
+  if (!chain) return undefined;
+  let num: unknown = String(ref).trim();
+  if (isBlockId(ref)) num = await from.get(chain.chainId, 'block-id', String(ref).toLowerCase());
+  if (num === undefined) return undefined;
+  return (await from.get(chain.chainId, 'block', String(Number(num)))) as Block | undefined;
+}
+
+/**
+ * Keeps a block the node has just answered if it was irreversible when read: at or below the
+ * last irreversible block of a get_info answered before it (LIB only moves forward). A
+ * reversible block can still be replaced by a fork: it is never kept.
+ */
+export async function keepBlock(
+  baseUrl: string,
+  block: Block,
+  into: KeptStore = kept(),
+): Promise<void> {
+  const chain = recalledChain(baseUrl);
+  if (!chain || block.block_num > chain.lib) return;
+  await into.put(chain.chainId, 'block', String(block.block_num), block);
+  await into.put(chain.chainId, 'block-id', block.id.toLowerCase(), block.block_num);
+}
+
+export const keptUsage = (): Promise<KeptUsage> => kept().usage();
+export const clearKept = (): Promise<void> => kept().clear();

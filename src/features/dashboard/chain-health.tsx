@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDuration, formatInteger, parseNodeTime } from '@/lib/format';
+import { useNodeClient } from '@/lib/node-store';
+import { scheduleQueries } from '@/queries/schedule';
+import { roundReport, type SlotBlock } from './live-window';
+
+export interface ChainHealthProps {
+  /** The head block's time from get_info; undefined until it answers. */
+  headTime: string | undefined;
+  /** The held recent blocks (any order). */
+  blocks: readonly SlotBlock[];
+}
+
+/** Ticks every second, so the head's age moves even while the node is slow to answer. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** To the second, where the head block's own time says only minutes or hours. */
+function headAge(headTime: string | undefined, now: number): string {
+  const at = headTime ? parseNodeTime(headTime) : null;
+  if (!at) return headTime ?? '…';
+  const seconds = (now - at.getTime()) / 1000;
+  return seconds >= 0
+    ? `${formatDuration(seconds)} ago`
+    : `${formatDuration(-seconds)} ahead of this computer's clock`;
+}
+
+const utcTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+
+/** Head age and the current round's missed slots, beside the interval and transactions chart. */
+export function ChainHealth({ headTime, blocks }: ChainHealthProps) {
+  const now = useNow();
+  const client = useNodeClient();
+  // The producers panel's own query (same key and poll): no request of its own.
+  const schedule = useQuery({ ...scheduleQueries.schedule(client), refetchInterval: 30_000 });
+  const producers = schedule.data?.active?.producers;
+  const round = useMemo(
+    () =>
+      producers
+        ? roundReport(
+            blocks,
+            producers.map((p) => p.producer_name),
+          )
+        : null,
+    [blocks, producers],
+  );
+
+  let missed: string;
+  if (round) {
+    const { missed: list, slotsSeen, slotsSoFar } = round;
+    missed = `${formatInteger(list.length)} of ${
+      slotsSeen < slotsSoFar ? `the last ${formatInteger(slotsSeen)} of ` : ''
+    }${formatInteger(slotsSoFar)} ${slotsSoFar === 1 ? 'slot' : 'slots'} so far`;
+  } else if (schedule.isError) missed = 'unknown (the schedule could not be read)';
+  else missed = '…';
+
+  return (
+    <dl className="mb-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="text-slate-600 dark:text-slate-300">Head age</dt>
+        <dd className="font-semibold" data-testid="head-age">
+          {headAge(headTime, now)}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-slate-600 dark:text-slate-300">
+          Missed slots in this round
+          {round
+            ? ` (${formatInteger(round.roundSlots)} slots of ${round.slotMs / 1000} s, ${round.repetitions} per producer turn)`
+            : ''}
+        </dt>
+        <dd data-testid="missed-slots">
+          <span className="font-semibold">{missed}</span>
+          {round?.missed.length ? (
+            <span className="block text-slate-600 dark:text-slate-300">
+              {round.missed.map((m) => `${m.producer ?? '?'} at ${utcTime(m.at)}`).join(', ')} UTC
+            </span>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}

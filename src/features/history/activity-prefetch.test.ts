@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAIN_ID, getActionsAnswer, healthAnswer, wireJson } from '@/test/hyperion-fixtures';
+import { getNodeClient, getNodeState, initNodeStore } from '@/lib/node-store';
+import { historyQueries } from '@/queries/history';
+import { prefetchActivity } from './activity-prefetch';
+
+const nodeInfo = {
+  server_version: 'e945893a',
+  chain_id: CHAIN_ID,
+  head_block_num: 1200,
+  last_irreversible_block_num: 1180,
+  last_irreversible_block_id: '0'.repeat(64),
+  head_block_id: '0'.repeat(64),
+  head_block_time: '2024-02-28T17:42:06.000',
+  head_block_producer: 'alice',
+  virtual_block_cpu_limit: 1,
+  virtual_block_net_limit: 1,
+  block_cpu_limit: 1,
+  block_net_limit: 1,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Activity tab’s prefetch', () => {
+  it('checks the service’s chain, then asks the first page the tab will show', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input);
+      asked.push(url);
+      const body = url.pathname.endsWith('get_info')
+        ? nodeInfo
+        : url.pathname === '/v2/health'
+          ? healthAnswer()
+          : getActionsAnswer;
+      return Promise.resolve(new Response(wireJson(body), { status: 200 }));
+    });
+    initNodeStore({ search: '?node=http://node.test&history=https://history.test', config: {} });
+    const queryClient = new QueryClient();
+    const client = getNodeClient();
+    prefetchActivity(queryClient, client, 'alice', new URLSearchParams('dir=out'));
+
+    await vi.waitFor(() =>
+      expect(asked.some((u) => u.pathname.endsWith('get_actions'))).toBe(true),
+    );
+    const paths = asked.map((u) => u.pathname);
+    expect(paths.indexOf('/v2/health')).toBeLessThan(paths.indexOf('/v2/history/get_actions'));
+    expect(paths.filter((p) => p === '/v2/health')).toHaveLength(1);
+    const actions = asked.find((u) => u.pathname.endsWith('get_actions'))?.searchParams;
+    expect(actions?.get('act.authorization.actor')).toBe('alice');
+
+    // The tab's own queries (same keys) find the answers there.
+    const { history, config } = getNodeState();
+    const source = await queryClient.ensureQueryData(
+      historyQueries.source(queryClient, client, history.url, config.requestTimeoutMs),
+    );
+    const key = historyQueries.activity(
+      client,
+      source,
+      { account: 'alice', direction: 'out' },
+      0,
+    ).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+  });
+});

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import type { LatencyPlotProps } from './latency-plot';
+
+// uPlot arrives with this chunk only, once the node view has drawn its rows.
+const LatencyPlot = lazyWithRetry(
+  () => import('./latency-plot'),
+  (m) => m.LatencyPlot,
+);
+
+/** The plot's size, kept while it loads so the row does not move. */
+const BOX = { width: 96, height: 24 };
+
+export function LatencySparkline(props: LatencyPlotProps) {
+  if (props.times.length < 2) return <span className="inline-block" style={BOX} />;
+  return (
+    <PanelBoundary name="latency chart">
+      <Suspense fallback={<span className="inline-block" style={BOX} />}>
+        <LatencyPlot {...props} />
+      </Suspense>
+    </PanelBoundary>
+  );
+}

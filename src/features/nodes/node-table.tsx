@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LatencySparkline } from './latency-sparkline';
 import type { NodeStatus } from './node-health';
-import type { NodeRow, NodesView, SortKey } from './node-view';
+import { statusLabel, type NodeRow, type NodesView, type SortKey } from './node-view';
 
 const TONE: Record<NodeStatus, BadgeTone> = {
   ok: 'good',
@@ -24,13 +26,13 @@ export interface NodeTableProps {
   onRemove: (url: string) => void;
 }
 
-const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
+const ms = (v: number | null) => (v === null ? '—' : t`${Math.round(v)} ms`);
 
 function seconds(v: number | null): string {
   if (v === null) return '—';
-  if (v < 120) return `${Math.round(v)} s`;
-  if (v < 7200) return `${Math.round(v / 60)} min`;
-  return `${Math.round(v / 3600)} h`;
+  if (v < 120) return t`${Math.round(v)} s`;
+  if (v < 7200) return t`${Math.round(v / 60)} min`;
+  return t`${Math.round(v / 3600)} h`;
 }
 
 /** One chain's nodes: status, head, LIB, head age, lag, latency; sortable by its headers. */
@@ -54,7 +56,7 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
   });
   const columns: DataTableColumn<NodeRow>[] = [
     {
-      header: 'Node',
+      header: t`Node`,
       sort: sortable('node'),
       cell: (r) => (
         <div className="min-w-0">
@@ -69,20 +71,20 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
               type="button"
               onClick={() => onRemove(r.url)}
               className="underline focus-visible:outline-2 focus-visible:outline-teal-600"
-              aria-label={`Remove ${r.url}`}
+              aria-label={t`Remove ${r.url}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </div>
         </div>
       ),
     },
     {
-      header: 'Status',
+      header: t`Status`,
       sort: sortable('status'),
       cell: (r) => (
         <div data-testid="node-status">
-          <Badge tone={TONE[r.status]}>{r.status}</Badge>
+          <Badge tone={TONE[r.status]}>{statusLabel(r.status)}</Badge>
           {r.cause ? (
             <div className="mt-1 max-w-56 text-xs text-red-800 dark:text-red-300">{r.cause}</div>
           ) : null}
@@ -90,7 +92,7 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
       ),
     },
     {
-      header: 'Head',
+      header: t`Head`,
       numeric: true,
       sort: sortable('head'),
       cell: (r) => (r.headNum === null ? '—' : formatInteger(r.headNum)),
@@ -100,16 +102,18 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
       numeric: true,
       cell: (r) => (r.libNum === null ? '—' : formatInteger(r.libNum)),
     },
-    { header: 'Head age', numeric: true, cell: (r) => seconds(r.headAgeSeconds) },
+    { header: t`Head age`, numeric: true, cell: (r) => seconds(r.headAgeSeconds) },
     {
-      header: 'Lag',
+      header: t`Lag`,
       numeric: true,
       sort: sortable('lag'),
       cell: (r) =>
-        r.lagBlocks === null ? '—' : `${formatInteger(r.lagBlocks)} blk · ${seconds(r.lagSeconds)}`,
+        r.lagBlocks === null
+          ? '—'
+          : t`${formatInteger(r.lagBlocks)} blk · ${seconds(r.lagSeconds)}`,
     },
     {
-      header: 'Latency p50 / p95',
+      header: t`Latency p50 / p95`,
       numeric: true,
       sort: sortable('latency'),
       cell: (r) => {

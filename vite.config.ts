@@ -7,7 +7,11 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
-import { linguiCompiledMessages } from './scripts/lingui-compiled-messages';
+import {
+  linguiCompiledMessages,
+  linguiTextIds,
+  linguiTextKeys,
+} from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
@@ -128,12 +132,14 @@ function pureReactCalls(): Plugin {
 }
 
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
-// compiled (see linguiCompiledMessages). Production builds would otherwise strip that text,
-// leaving ids that an English catalog in the first load would have to fill.
+// compiled (see linguiCompiledMessages), plain texts as their own key (linguiTextIds). Production
+// builds would otherwise strip that text, leaving ids that an English catalog in the first load
+// would have to fill.
+const textIds = await linguiTextIds();
 const linguiBabel = {
   plugins: [
     ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-    linguiCompiledMessages,
+    linguiCompiledMessages(textIds),
   ],
 };
 
@@ -141,9 +147,10 @@ export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // lingui() compiles a .po catalog on import.
+    // lingui() compiles a .po catalog on import; linguiTextKeys then keys it as the code looks up.
     react({ babel: linguiBabel }),
     lingui(),
+    linguiTextKeys(textIds),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),

@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
 import {
   linguiCompiledMessages,
-  linguiTextIds,
-  linguiTextKeys,
+  linguiCatalogKeys,
+  linguiMessageKeys,
 } from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
@@ -132,14 +132,14 @@ function pureReactCalls(): Plugin {
 }
 
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
-// compiled (see linguiCompiledMessages), plain texts as their own key (linguiTextIds). Production
+// compiled (see linguiCompiledMessages), looked up by short keys (linguiMessageKeys). Production
 // builds would otherwise strip that text, leaving ids that an English catalog in the first load
 // would have to fill.
-const textIds = await linguiTextIds();
+const messageKeys = await linguiMessageKeys();
 const linguiBabel = {
   plugins: [
     ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-    linguiCompiledMessages(textIds),
+    linguiCompiledMessages(messageKeys),
   ],
 };
 
@@ -147,10 +147,10 @@ export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // lingui() compiles a .po catalog on import; linguiTextKeys then keys it as the code looks up.
+    // lingui() compiles a .po catalog on import; linguiCatalogKeys then keys it as the code looks up.
     react({ babel: linguiBabel }),
     lingui(),
-    linguiTextKeys(textIds),
+    linguiCatalogKeys(messageKeys),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),

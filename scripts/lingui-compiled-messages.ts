@@ -12,8 +12,8 @@ type JSXAttribute = ReturnType<Types['jsxAttribute']>;
 type Properties = ReturnType<Types['objectExpression']>['properties'];
 type Attributes = ReturnType<Types['jsxOpeningElement']>['attributes'];
 
-/** Generated message id → the message's English text, for messages looked up by their text. */
-export type TextIds = ReadonlyMap<string, string>;
+/** Generated message id → the key the message is looked up by (linguiMessageKeys). */
+export type MessageKeys = ReadonlyMap<string, string>;
 
 /**
  * Runs after Lingui's macro and replaces each message's source text (`message: "{n} blocks"`)
@@ -29,43 +29,57 @@ function compile(id: string, message: string): unknown {
 }
 
 /**
- * The messages that are their own key: plain text (compiled, the text itself), no context. A
+ * The key each catalogued message is looked up by, in the code and in the Russian catalog alike
+ * (linguiCatalogKeys). A plain message (compiled, the text itself; no context) is its own key: a
  * call then carries the English text alone (`i18n._("Blocks")`) rather than a hashed id and the
- * text (`i18n._({id:"Rvf+aB",message:["Blocks"]})`), ~9 bytes gzip less each, and the Russian
- * catalog is keyed by that text (linguiTextKeys). Read from the English catalog, so a message not
- * extracted yet keeps its id (and English) until `npm run i18n:extract`.
+ * text (`i18n._({id:"Rvf+aB",message:["Blocks"]})`), ~9 bytes gzip less each. The others get a
+ * short key in the catalog's order (`"1k"` for `"Rvf+aB"`: a random hash packs badly). Read from
+ * the English catalog: a message not extracted yet keeps its id (and English) until
+ * `npm run i18n:extract`.
  */
-export async function linguiTextIds(): Promise<TextIds> {
+export async function linguiMessageKeys(): Promise<MessageKeys> {
   const config = getConfig();
-  const ids = new Map<string, string>();
+  const keys = new Map<string, string>();
   for (const catalog of await getCatalogs(config)) {
     const entries = await catalog.read(config.sourceLocale ?? 'en');
+    const texts = new Set<string>();
+    const others: string[] = [];
     for (const [id, entry] of Object.entries(entries)) {
       const text = entry.message;
       // `message` is set for generated ids only; an explicit id stays the message's key.
-      if (!text || entry.context || text in entries) continue;
+      if (!text) continue;
       const compiled = compile(id, text);
-      if (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text) {
-        ids.set(id, text);
-      }
+      const plain = Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text;
+      if (plain && !entry.context && !(text in entries)) {
+        keys.set(id, text);
+        texts.add(text);
+      } else others.push(id);
+    }
+    let n = 0;
+    for (const id of others) {
+      let key: string;
+      // Never a text's key, nor another message's id.
+      do key = (n++).toString(36);
+      while (texts.has(key) || key in entries);
+      keys.set(id, key);
     }
   }
-  return ids;
+  return keys;
 }
 
-/** The Russian catalog keyed as the code looks its messages up: by text where linguiTextIds says. */
-export function linguiTextKeys(textIds: TextIds): Plugin {
+/** The Russian catalog keyed as the code looks its messages up (linguiMessageKeys). */
+export function linguiCatalogKeys(keys: MessageKeys): Plugin {
   return {
-    name: 'lingui-text-keys',
+    name: 'lingui-catalog-keys',
     // After @lingui/vite-plugin, which compiles the .po file into this module.
     transform(code, id) {
       if (!/\.po$/.test(id)) return null;
       const match = /^(.*JSON\.parse\()("(?:[^"\\]|\\.)*")(\).*)$/s.exec(code);
-      if (!match) throw new Error(`lingui-text-keys: unexpected compiled catalog ${id}`);
+      if (!match) throw new Error(`lingui-catalog-keys: unexpected compiled catalog ${id}`);
       const [, head, json, tail] = match as unknown as [string, string, string, string];
       const messages = JSON.parse(JSON.parse(json) as string) as Record<string, unknown>;
       const keyed = Object.fromEntries(
-        Object.entries(messages).map(([key, value]) => [textIds.get(key) ?? key, value]),
+        Object.entries(messages).map(([key, value]) => [keys.get(key) ?? key, value]),
       );
       return { code: head + JSON.stringify(JSON.stringify(keyed)) + tail, map: null };
     },
@@ -73,7 +87,7 @@ export function linguiTextKeys(textIds: TextIds): Plugin {
 }
 
 export const linguiCompiledMessages =
-  (textIds: TextIds) =>
+  (keys: MessageKeys) =>
   ({ types: t }: { types: Types }): PluginObj => {
     const stringProp = (props: Properties, name: string) =>
       props.find(
@@ -108,8 +122,21 @@ export const linguiCompiledMessages =
                 const id = stringProp(path.node.properties, 'id');
                 const message = stringProp(path.node.properties, 'message');
                 if (!id || !message) return;
-                const text = textIds.get(id.value.value);
-                if (text === message.value.value && path.node.properties.length === 2) {
+                const source = id.value.value;
+                const key = keys.get(source);
+                // Extraction's notes, which the run time never reads.
+                if (key) {
+                  path.node.properties = path.node.properties.filter(
+                    (p) =>
+                      !(
+                        t.isObjectProperty(p) &&
+                        t.isIdentifier(p.key) &&
+                        /^(context|comment)$/.test(p.key.name)
+                      ),
+                  );
+                }
+                if (key === message.value.value && path.node.properties.length === 2) {
+                  const text = key;
                   // A lookup's own argument, or <Trans>'s props: the text alone. A descriptor kept
                   // for later (`msg`) stays whole, since code may read its id.
                   const parent = path.parentPath;
@@ -135,17 +162,18 @@ export const linguiCompiledMessages =
                     return;
                   }
                 }
-                message.value = t.valueToNode(
-                  compile(id.value.value, message.value.value),
-                ) as never;
+                message.value = t.valueToNode(compile(source, message.value.value)) as never;
+                if (key) id.value = t.stringLiteral(key);
               },
               JSXOpeningElement(path) {
                 const id = stringAttr(path.node.attributes, 'id');
                 const message = stringAttr(path.node.attributes, 'message');
                 if (!id || !message) return;
+                const key = keys.get(id.value.value);
                 message.value = t.jsxExpressionContainer(
                   t.valueToNode(compile(id.value.value, message.value.value)),
                 ) as never;
+                if (key) id.value = t.stringLiteral(key);
               },
             });
           },

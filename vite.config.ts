@@ -131,6 +131,24 @@ function pureReactCalls(): Plugin {
   };
 }
 
+/**
+ * Lingui warns, in production too, when it meets a message as text and has no compiler for it;
+ * the app gives it one (plainTextCompiler in src/lib/i18n.ts), so the warning's long text is dead
+ * code in every first page.
+ */
+function linguiWithoutUncompiledWarning(): Plugin {
+  return {
+    name: 'lingui-without-uncompiled-warning',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@lingui/core/dist/index.mjs')) return null;
+      const warning = /console\.warn\(`Uncompiled message detected![^`]*`\);/;
+      if (!warning.test(code)) throw new Error(`${id}: Lingui's uncompiled-message warning moved`);
+      return { code: code.replace(warning, ''), map: null };
+    },
+  };
+}
+
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
 // compiled (see linguiCompiledMessages), looked up by short keys (linguiMessageKeys). Production
 // builds would otherwise strip that text, leaving ids that an English catalog in the first load
@@ -157,6 +175,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     preloadStartup(),
     pureReactCalls(),
+    linguiWithoutUncompiledWarning(),
     VitePWA({
       // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
       // and asks before a new version takes over: the open page keeps its own chunks meanwhile.

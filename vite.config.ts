@@ -7,7 +7,11 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
-import { linguiCompiledMessages } from './scripts/lingui-compiled-messages';
+import {
+  linguiCompiledMessages,
+  linguiCatalogKeys,
+  linguiMessageKeys,
+} from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
@@ -127,13 +131,33 @@ function pureReactCalls(): Plugin {
   };
 }
 
+/**
+ * Lingui warns, in production too, when it meets a message as text and has no compiler for it;
+ * the app gives it one (plainTextCompiler in src/lib/i18n.ts), so the warning's long text is dead
+ * code in every first page.
+ */
+function linguiWithoutUncompiledWarning(): Plugin {
+  return {
+    name: 'lingui-without-uncompiled-warning',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@lingui/core/dist/index.mjs')) return null;
+      const warning = /console\.warn\(`Uncompiled message detected![^`]*`\);/;
+      if (!warning.test(code)) throw new Error(`${id}: Lingui's uncompiled-message warning moved`);
+      return { code: code.replace(warning, ''), map: null };
+    },
+  };
+}
+
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
-// compiled (see linguiCompiledMessages). Production builds would otherwise strip that text,
-// leaving ids that an English catalog in the first load would have to fill.
+// compiled (see linguiCompiledMessages), looked up by short keys (linguiMessageKeys). Production
+// builds would otherwise strip that text, leaving ids that an English catalog in the first load
+// would have to fill.
+const messageKeys = await linguiMessageKeys();
 const linguiBabel = {
   plugins: [
     ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-    linguiCompiledMessages,
+    linguiCompiledMessages(messageKeys),
   ],
 };
 
@@ -141,15 +165,17 @@ export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // lingui() compiles a .po catalog on import.
+    // lingui() compiles a .po catalog on import; linguiCatalogKeys then keys it as the code looks up.
     react({ babel: linguiBabel }),
     lingui(),
+    linguiCatalogKeys(messageKeys),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),
     compileHints(),
     preloadStartup(),
     pureReactCalls(),
+    linguiWithoutUncompiledWarning(),
     VitePWA({
       // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
       // and asks before a new version takes over: the open page keeps its own chunks meanwhile.

@@ -14,6 +14,14 @@ interface LocaleState {
   link: Locale | null;
 }
 
+/**
+ * A plain English message is its own key (scripts/lingui-compiled-messages.ts): English finds it
+ * in no catalog and shows the key, which is already its text. Lingui hands a text to its message
+ * compiler (left out of production builds, and warning without one); this one takes it as it is.
+ */
+export const plainTextCompiler = (message: string) => [message];
+i18n.setMessagesCompiler(plainTextCompiler);
+
 let state: LocaleState = { locale: 'en', link: null };
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
 
 /**
  * The node view against real dev nodes of its own: two twins (same seed, same start time, so the
@@ -17,21 +18,9 @@ const DOWN_URL = 'http://127.0.0.1:1';
 const children: ChildProcess[] = [];
 
 function startNode(args: string[]): Promise<string> {
-  // Its own process group: npx runs tsx, which runs node; only the group's end stops the node.
-  const child = spawn('npx', ['tsx', 'dev-node/src/main.ts', '--manual', '--no-history', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`dev node exited (${code}): ${out}`)));
-  });
+  const node = startOwnDevNode(['--manual', '--no-history', ...args]);
+  children.push(node.child);
+  return node.url;
 }
 
 async function post(url: string, path: string, body: unknown = {}): Promise<Response> {
@@ -80,14 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   clearInterval(ticker);
-  for (const child of children) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of children) stopOwnDevNode(child);
 });
 
 function row(page: Page, url: string): Locator {

@@ -5,20 +5,8 @@ import {
   QueryClient,
   type Query,
 } from '@tanstack/react-query';
-import {
-  isRecoverableError,
-  NodeUnreachableError,
-  retryDelay,
-  shouldRetry,
-} from '@/api/node-errors';
-
-/** How often a query whose node failed (down, 5xx, 429, cut off) asks again, so pages recover. */
-export const RECOVERY_POLL_MS = 5_000;
-
-/** Failures that poll until the node answers: no answer at all (down, CORS) or a transient one. */
-function pollsToRecover(error: unknown): boolean {
-  return error instanceof NodeUnreachableError || shouldRetry(0, error);
-}
+import { isRecoverableError, retryDelay, shouldRetry } from '@/api/node-errors';
+import { recoveryPoll } from '@/queries/poll';
 
 function failedRecoverably(query: Query): boolean {
   return query.state.status === 'error' && isRecoverableError(query.state.error);
@@ -30,7 +18,7 @@ function failedRecoverably(query: Query): boolean {
  * immutable and live data has its own polling.
  *
  * Recovery without a reload: a query that got no answer or a transient failure asks again every
- * RECOVERY_POLL_MS, and when any query that had failed succeeds again (the node is back), every
+ * RECOVERY_POLL_MS (queries/poll.ts; pollEvery keeps it for queries with a poll of their own), and when any query that had failed succeeds again (the node is back), every
  * other failed query on screen is refetched — including answers of the wrong shape, which are
  * never retried on their own.
  */
@@ -55,10 +43,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        refetchInterval: (query) =>
-          query.state.status === 'error' && pollsToRecover(query.state.error)
-            ? RECOVERY_POLL_MS
-            : false,
+        refetchInterval: recoveryPoll,
         staleTime: 5_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,

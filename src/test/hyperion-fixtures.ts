@@ -16,6 +16,22 @@ export function wireJson(value: unknown): string {
 export const CHAIN_ID = '591c8aa5cade588b1ce045d26e5f2a162c52486262bd2d7abcb7fa18247e17ec';
 export const OTHER_CHAIN_ID = 'aca376f206b8fc25a6ed44dbdc66547c36c6c33e3a119ffbeaef943642f0e906';
 
+/** The node's get_info beside the health fixture below: head 1200, LIB 1180 of CHAIN_ID. */
+export const NODE_INFO = {
+  server_version: 'e945893a',
+  chain_id: CHAIN_ID,
+  head_block_num: 1200,
+  last_irreversible_block_num: 1180,
+  last_irreversible_block_id: '0'.repeat(64),
+  head_block_id: '0'.repeat(64),
+  head_block_time: '2024-02-28T17:42:06.000',
+  head_block_producer: 'alice',
+  virtual_block_cpu_limit: 1,
+  virtual_block_net_limit: 1,
+  block_cpu_limit: 1,
+  block_net_limit: 1,
+};
+
 export const TRX_A = '6c1f0e6b0f9a4c1a9bda3e2b1f8a1f0d0c0b0a09080706050403020100ffeedd';
 export const TRX_B = 'B3C4D5E6F708192A3B4C5D6E7F8091A2B3C4D5E6F708192A3B4C5D6E7F809100';
 

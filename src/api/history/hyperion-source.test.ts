@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAIN_ID,
-  OTHER_CHAIN_ID,
-  TRX_B,
   getActionsAnswer,
   getCreatedAccountsAnswer,
   getCreatorAnswer,
   getTransactionFound,
   getTransactionUnknown,
   healthAnswer,
+  NODE_INFO,
+  OTHER_CHAIN_ID,
+  TRX_B,
   wireJson,
 } from '@/test/hyperion-fixtures';
 import { createHistoryClient } from '@/api/history-client';
@@ -19,21 +20,6 @@ import { describeReach } from './source';
 
 const json = (body: unknown) =>
   new Response(wireJson(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-const nodeInfo = {
-  server_version: 'e945893a',
-  chain_id: CHAIN_ID,
-  head_block_num: 1200,
-  last_irreversible_block_num: 1180,
-  last_irreversible_block_id: '0'.repeat(64),
-  head_block_id: '0'.repeat(64),
-  head_block_time: '2024-02-28T17:42:06.000',
-  head_block_producer: 'alice',
-  virtual_block_cpu_limit: 1,
-  virtual_block_net_limit: 1,
-  block_cpu_limit: 1,
-  block_net_limit: 1,
-};
 
 /** A source over a service answering with `health` and the fixtures; records the paths asked. */
 function sourceWith(health: () => unknown) {
@@ -63,7 +49,7 @@ function sourceWith(health: () => unknown) {
   });
   const node = createNodeClient({
     baseUrl: 'http://node.test',
-    fetch: () => Promise.resolve(json(nodeInfo)),
+    fetch: () => Promise.resolve(json(NODE_INFO)),
   });
   return { source: createHyperionSource({ history, node }), asked };
 }

@@ -14,6 +14,7 @@ import { LowerBoundGone } from '@/features/deferred/lower-bound-gone';
 import { readLowerHistory } from '@/lib/lower-bound-history';
 import { useNodeClient } from '@/lib/node-store';
 import { deferredQueries } from '@/queries/deferred';
+import { pollEvery } from '@/queries/poll';
 
 /** Deferred transactions come and go as blocks run them; the page follows. */
 const DEFERRED_POLL_MS = 10_000;
@@ -27,7 +28,7 @@ export function Component() {
 
   const query = useQuery({
     ...deferredQueries.list(client, deferredPage(view)),
-    refetchInterval: DEFERRED_POLL_MS,
+    refetchInterval: pollEvery(DEFERRED_POLL_MS),
   });
 
   return (

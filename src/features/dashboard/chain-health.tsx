@@ -6,6 +6,7 @@ import { formatDuration, formatInteger, parseNodeTime } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { scheduleQueries } from '@/queries/schedule';
 import { roundReport, type SlotBlock } from './live-window';
+import { pollEvery } from '@/queries/poll';
 
 export interface ChainHealthProps {
   /** The head block's time from get_info; undefined until it answers. */
@@ -41,7 +42,10 @@ export function ChainHealth({ headTime, blocks }: ChainHealthProps) {
   const now = useNow();
   const client = useNodeClient();
   // The producers panel's own query (same key and poll): no request of its own.
-  const schedule = useQuery({ ...scheduleQueries.schedule(client), refetchInterval: 30_000 });
+  const schedule = useQuery({
+    ...scheduleQueries.schedule(client),
+    refetchInterval: pollEvery(30_000),
+  });
   const producers = schedule.data?.active?.producers;
   const round = useMemo(
     () =>

@@ -10,6 +10,7 @@ import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { scheduleQueries } from '@/queries/schedule';
 import { producerRotation } from './live-window';
+import { pollEvery } from '@/queries/poll';
 
 export interface ProducerRotationPanelProps {
   headProducer: string;
@@ -21,7 +22,10 @@ export interface ProducerRotationPanelProps {
 export function ProducerRotationPanel({ headProducer, upcoming = 5 }: ProducerRotationPanelProps) {
   const client = useNodeClient();
   // The schedule changes rarely (proposed → pending → active); a slow poll keeps the order right.
-  const schedule = useQuery({ ...scheduleQueries.schedule(client), refetchInterval: 30_000 });
+  const schedule = useQuery({
+    ...scheduleQueries.schedule(client),
+    refetchInterval: pollEvery(30_000),
+  });
   return (
     <QueryView
       query={schedule}

@@ -1,24 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAIN_ID, getActionsAnswer, healthAnswer, wireJson } from '@/test/hyperion-fixtures';
+import { getActionsAnswer, healthAnswer, NODE_INFO, wireJson } from '@/test/hyperion-fixtures';
 import { getNodeClient, getNodeState, initNodeStore } from '@/lib/node-store';
 import { historyQueries } from '@/queries/history';
 import { prefetchActivity } from './activity-prefetch';
-
-const nodeInfo = {
-  server_version: 'e945893a',
-  chain_id: CHAIN_ID,
-  head_block_num: 1200,
-  last_irreversible_block_num: 1180,
-  last_irreversible_block_id: '0'.repeat(64),
-  head_block_id: '0'.repeat(64),
-  head_block_time: '2024-02-28T17:42:06.000',
-  head_block_producer: 'alice',
-  virtual_block_cpu_limit: 1,
-  virtual_block_net_limit: 1,
-  block_cpu_limit: 1,
-  block_net_limit: 1,
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +14,7 @@ describe('the Activity tab’s prefetch', () => {
       const url = new URL(input);
       asked.push(url);
       const body = url.pathname.endsWith('get_info')
-        ? nodeInfo
+        ? NODE_INFO
         : url.pathname === '/v2/health'
           ? healthAnswer()
           : getActionsAnswer;

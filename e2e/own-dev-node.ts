@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * A dev node of a spec's own (faults are global to a node; the node view needs several), started
+ * with `args` after `dev-node/src/main.ts`. It runs in its own process group: npx runs tsx, which
+ * runs node, and only the whole group's end stops the node (killing npx alone left a dev node
+ * behind after every run). Resolves with its URL once it listens.
+ */
+export function startOwnDevNode(args: string[]): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn('npx', ['tsx', 'dev-node/src/main.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`dev node exited (${code}): ${out}`)));
+  });
+  return { child, url };
+}
+
+/** Ends a node of startOwnDevNode, with its whole process group. */
+export function stopOwnDevNode(child: ChildProcess | undefined) {
+  if (child?.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}

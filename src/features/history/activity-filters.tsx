@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ActivityUrlState } from './activity-url';
 
@@ -35,37 +37,45 @@ export function ActivityFilters({
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="Activity filters"
+      aria-label={t`Activity filters`}
       className="mb-4 flex flex-wrap items-end gap-3 text-sm"
     >
       <label>
-        <span className="block font-medium">Contract</span>
+        <span className="block font-medium">
+          <Trans>Contract</Trans>
+        </span>
         <input
           value={draft.contract}
           onChange={(e) => set('contract')(e.target.value)}
-          placeholder="any"
+          placeholder={t`any`}
           className={FIELD}
         />
       </label>
       <label>
-        <span className="block font-medium">Action</span>
+        <span className="block font-medium">
+          <Trans>Action</Trans>
+        </span>
         <input
           value={draft.action}
           onChange={(e) => set('action')(e.target.value)}
-          placeholder="any"
+          placeholder={t`any`}
           className={FIELD}
         />
       </label>
       <label>
-        <span className="block font-medium">Direction</span>
+        <span className="block font-medium">
+          <Trans>Direction</Trans>
+        </span>
         <select value={draft.dir} onChange={(e) => set('dir')(e.target.value)} className={FIELD}>
-          <option value="">Both</option>
-          <option value="out">Out (authorised by it)</option>
-          <option value="in">In (received)</option>
+          <option value="">{t`Both`}</option>
+          <option value="out">{t`Out (authorised by it)`}</option>
+          <option value="in">{t`In (received)`}</option>
         </select>
       </label>
       <label>
-        <span className="block font-medium">From (UTC)</span>
+        <span className="block font-medium">
+          <Trans>From (UTC)</Trans>
+        </span>
         <input
           type="date"
           value={draft.from}
@@ -74,7 +84,9 @@ export function ActivityFilters({
         />
       </label>
       <label>
-        <span className="block font-medium">To (UTC)</span>
+        <span className="block font-medium">
+          <Trans>To (UTC)</Trans>
+        </span>
         <input
           type="date"
           value={draft.to}
@@ -83,7 +95,7 @@ export function ActivityFilters({
         />
       </label>
       <button type="submit" className={BUTTON}>
-        Apply filters
+        <Trans>Apply filters</Trans>
       </button>
       <button
         type="button"
@@ -93,7 +105,7 @@ export function ActivityFilters({
           onApply(empty);
         }}
       >
-        Clear
+        <Trans>Clear</Trans>
       </button>
       {problems.length > 0 ? (
         <ul role="alert" className="w-full text-red-800 dark:text-red-300">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ActivityFilter } from '@/api/history/activity-filter';
 import { isAccountName } from '@/api/chain-refs';
 import { parseNodeTime } from '@/lib/format';
@@ -35,28 +36,28 @@ export function readActivityUrl(search: URLSearchParams): ActivityUrlState {
   const problems: string[] = [];
   if (values.contract) {
     if (isAccountName(values.contract)) filter.contract = values.contract;
-    else problems.push(`“${values.contract}” is not a contract account name.`);
+    else problems.push(t`“${values.contract}” is not a contract account name.`);
   }
   if (values.action) {
     if (isAccountName(values.action)) filter.action = values.action;
-    else problems.push(`“${values.action}” is not an action name.`);
+    else problems.push(t`“${values.action}” is not an action name.`);
   }
   if (values.dir) {
     if (values.dir === 'in' || values.dir === 'out') filter.direction = values.dir;
-    else problems.push(`Direction “${values.dir}” is neither “in” nor “out”.`);
+    else problems.push(t`Direction “${values.dir}” is neither “in” nor “out”.`);
   }
   if (values.from) {
     const after = day(values.from, false);
     if (after) filter.after = after;
-    else problems.push(`“${values.from}” is not a date (YYYY-MM-DD).`);
+    else problems.push(t`“${values.from}” is not a date (YYYY-MM-DD).`);
   }
   if (values.to) {
     const before = day(values.to, true);
     if (before) filter.before = before;
-    else problems.push(`“${values.to}” is not a date (YYYY-MM-DD).`);
+    else problems.push(t`“${values.to}” is not a date (YYYY-MM-DD).`);
   }
   if (filter.after && filter.before && filter.after > filter.before) {
-    problems.push('The date range ends before it starts.');
+    problems.push(t`The date range ends before it starts.`);
   }
   return { filter, values, problems };
 }

@@ -1,14 +1,14 @@
-import { msg } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { HistoryAction } from '@/api/history/model';
 
-/** The activity table's column headings, translated where drawn. */
-export const ACTIVITY_COLUMNS = [
-  msg`Time`,
-  msg`Block`,
-  msg`Transaction`,
-  msg`Action`,
-  msg`Authorization`,
-  msg`Reading`,
+/** The activity table's column headings, in the language in use. */
+export const activityColumns = () => [
+  t`Time`,
+  t`Block`,
+  t`Transaction`,
+  t`Action`,
+  t`Authorization`,
+  t`Reading`,
 ];
 
 /** A row's key: unique within a source's answers (the scan has no global sequence). */

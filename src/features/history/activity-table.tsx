@@ -1,11 +1,10 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { ACTIVITY_COLUMNS, activityRowKey } from './activity-columns';
+import { activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
 // @tanstack/react-virtual comes only with a table that needs it; a failed download is fetched
@@ -42,9 +41,9 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
           </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              {ACTIVITY_COLUMNS.map((c, i) => (
-                <th key={i} scope="col" className="px-3 py-2 font-semibold">
-                  {i18n._(c)}
+              {activityColumns().map((c) => (
+                <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                  {c}
                 </th>
               ))}
             </tr>

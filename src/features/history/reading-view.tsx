@@ -29,7 +29,8 @@ export function ReadingView({ reading }: { reading: ActionReading }) {
             );
           case 'memo':
             return (
-              <span key={i} className="text-slate-600 italic dark:text-slate-300">
+              // A memo is the sender's own words, in whatever language.
+              <span key={i} className="text-slate-600 italic dark:text-slate-300" translate="no">
                 {part.text}
               </span>
             );

@@ -59,7 +59,9 @@ export function AbiFacts({ accountName, abi, rawAbi, rawAbiError }: AbiFactsProp
           label: t`Comment`,
           hint: t`____comment (nodes usually drop it)`,
           value: abi.____comment ? (
-            <span className="whitespace-pre-wrap">{abi.____comment}</span>
+            <span className="whitespace-pre-wrap" translate="no">
+              {abi.____comment}
+            </span>
           ) : (
             <span className="text-slate-600 dark:text-slate-300">
               <Trans>none</Trans>

@@ -64,7 +64,9 @@ export function ChainSummary({ info, now }: ChainSummaryProps) {
           label: t`Server version`,
           value: (
             <span>
-              {info.server_version_string ? `${info.server_version_string} ` : ''}
+              {info.server_version_string ? (
+                <span translate="no">{info.server_version_string} </span>
+              ) : null}
               <span className="font-mono text-slate-600 dark:text-slate-300">
                 ({info.server_version})
               </span>

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -6,6 +7,7 @@ import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LatencySparkline } from './latency-sparkline';
 import type { NodeStatus } from './node-health';
+import type { NodeOrigin } from './watched-nodes';
 import { statusLabel, type NodeRow, type NodesView, type SortKey } from './node-view';
 
 const TONE: Record<NodeStatus, BadgeTone> = {
@@ -15,6 +17,15 @@ const TONE: Record<NodeStatus, BadgeTone> = {
   down: 'bad',
   'other chain': 'info',
   waiting: 'neutral',
+};
+
+/** Where a node of the list comes from, in words. */
+const ORIGIN_LABEL: Record<NodeOrigin, MessageDescriptor> = {
+  'in use': msg`in use`,
+  config: msg`listed by this explorer`,
+  saved: msg`saved`,
+  recent: msg`recent`,
+  added: msg`added by you`,
 };
 
 export interface NodeTableProps {
@@ -65,8 +76,12 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
             {r.url}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
-            <span>{r.origins.join(', ')}</span>
-            {r.version ? <span>· {r.version}</span> : null}
+            <span>{r.origins.map((o) => i18n._(ORIGIN_LABEL[o])).join(', ')}</span>
+            {r.version ? (
+              <span>
+                · <span translate="no">{r.version}</span>
+              </span>
+            ) : null}
             <button
               type="button"
               onClick={() => onRemove(r.url)}

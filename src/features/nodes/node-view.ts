@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { NodeHealth, NodeStatus } from './node-health';
+import type { NodeOrigin } from './watched-nodes';
 
 export const SORT_KEYS = ['node', 'status', 'head', 'lag', 'latency'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -46,7 +47,7 @@ export function readNodesView(search: URLSearchParams): NodesView {
 /** A row of the view: the node's health and what the page knows of it besides. */
 export interface NodeRow extends NodeHealth {
   name: string | null;
-  origins: string[];
+  origins: NodeOrigin[];
   version: string | null;
 }
 

@@ -63,7 +63,7 @@ export function ProducerTable({
 
   return (
     <DataTable
-      caption="Producers"
+      caption={t`Producers`}
       rows={rows}
       rowKey={(row) => row.owner}
       empty={

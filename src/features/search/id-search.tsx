@@ -92,14 +92,14 @@ export function IdSearch({ id }: { id: string }) {
           {service ? (
             <Trans>
               Neither is known.{' '}
-              <Link to={paths.transactionById(id)} className={INLINE_LINK}>
+              <Link to={paths.transactionById(id)} className={`${INLINE_LINK} break-all`}>
                 Look for transaction {id} in history
               </Link>
             </Trans>
           ) : (
             <Trans>
               No history service is chosen to ask for a transaction.{' '}
-              <Link to={paths.transactionById(id)} className={INLINE_LINK}>
+              <Link to={paths.transactionById(id)} className={`${INLINE_LINK} break-all`}>
                 Look for transaction {id} in history
               </Link>
               , which reads the node’s recent blocks.

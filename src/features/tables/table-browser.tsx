@@ -118,9 +118,11 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <TablePicker code={code} abi={abi} current={table} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Rows of type <span className="font-mono">{model.rowType}</span> · scope type{' '}
-          <span className="font-mono">{model.scopeType}</span> ·{' '}
-          {model.family === 'cyberway' ? 'CyberWay ABI' : 'EOSIO ABI'}
+          <Trans>
+            Rows of type <span className="font-mono">{model.rowType}</span> · scope type{' '}
+            <span className="font-mono">{model.scopeType}</span>
+          </Trans>{' '}
+          · {model.family === 'cyberway' ? 'CyberWay ABI' : 'EOSIO ABI'}
         </p>
       </div>
       {index ? (

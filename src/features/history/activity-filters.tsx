@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { ActivityUrlState } from './activity-url';
+import { problemText, type ActivityUrlState } from './activity-url';
 
 const FIELD =
   'mt-1 w-36 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
@@ -17,7 +17,7 @@ export function ActivityFilters({
   onApply,
 }: {
   values: ActivityFilterValues;
-  problems: string[];
+  problems: ActivityUrlState['problems'];
   onApply: (next: ActivityFilterValues) => void;
 }) {
   const [draft, setDraft] = useState(values);
@@ -109,7 +109,7 @@ export function ActivityFilters({
       </button>
       {problems.length > 0 ? (
         <ul role="alert" className="w-full text-red-800 dark:text-red-300">
-          {problems.map((p) => (
+          {problems.map(problemText).map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { copyFileSync } from 'node:fs';
@@ -6,6 +7,11 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
+import {
+  linguiCompiledMessages,
+  linguiCatalogKeys,
+  linguiMessageKeys,
+} from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
@@ -125,20 +131,54 @@ function pureReactCalls(): Plugin {
   };
 }
 
+/**
+ * Lingui warns, in production too, when it meets a message as text and has no compiler for it;
+ * the app gives it one (plainTextCompiler in src/lib/i18n.ts), so the warning's long text is dead
+ * code in every first page.
+ */
+function linguiWithoutUncompiledWarning(): Plugin {
+  return {
+    name: 'lingui-without-uncompiled-warning',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/@lingui/core/dist/index.mjs')) return null;
+      const warning = /console\.warn\(`Uncompiled message detected![^`]*`\);/;
+      if (!warning.test(code)) throw new Error(`${id}: Lingui's uncompiled-message warning moved`);
+      return { code: code.replace(warning, ''), map: null };
+    },
+  };
+}
+
+// Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
+// compiled (see linguiCompiledMessages), looked up by short keys (linguiMessageKeys). Production
+// builds would otherwise strip that text, leaving ids that an English catalog in the first load
+// would have to fill.
+const messageKeys = await linguiMessageKeys();
+const linguiBabel = {
+  plugins: [
+    ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+    linguiCompiledMessages(messageKeys),
+  ],
+};
+
 export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
     // React's API on Preact (preact/compat, ~9 kB gzip against React DOM's ~42 kB: issue 22's
     // budget). The preset aliases react, react-dom and react/jsx-runtime to it and brings hot
-    // refresh; Lingui's macro (issue 23) goes in its `babel: { plugins: [...] }`.
-    preact(),
+    // refresh; it runs Lingui's macros through its Babel.
+    preact({ babel: linguiBabel }),
+    // lingui() compiles a .po catalog on import; linguiCatalogKeys then keys it as the code looks up.
+    lingui(),
+    linguiCatalogKeys(messageKeys),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),
     compileHints(),
     preloadStartup(),
     pureReactCalls(),
+    linguiWithoutUncompiledWarning(),
     VitePWA({
       // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
       // and asks before a new version takes over: the open page keeps its own chunks meanwhile.
@@ -186,6 +226,10 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // The block scan's worker shares the API's messages: its code goes through the macros too.
+  worker: {
+    plugins: () => [preact({ babel: linguiBabel, prefreshEnabled: false, devToolsEnabled: false })],
+  },
   build: {
     target: 'es2022',
     // Terser packs the code ~3% smaller than esbuild's minifier (4 kB gzip of every first load),
@@ -228,6 +272,7 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'dev-node/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/i18n.ts'],
           testTimeout: 30_000,
         },
       },

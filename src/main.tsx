@@ -1,5 +1,6 @@
 import { configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
 import { loadFirstPageCode, matchFirstPage, sendFirstRequests } from '@/app/first-page';
+import { loadCatalog, startingLocale } from '@/lib/locale';
 import { needsRuntimeConfig, startingNodeUrl } from '@/lib/node-choice';
 import './index.css';
 
@@ -50,10 +51,13 @@ const sendRequests = (configured: string | null) =>
 if (needsConfig) void configFile.then((file) => sendRequests(configNodeUrl(file)));
 else sendRequests(null);
 early('load the page’s code', () => loadFirstPageCode(firstPage));
+// A Russian visit's catalog comes with the page's code, before the first render (English has none).
+const locale = startingLocale(search);
+const catalog = loadCatalog(locale);
 
 import('@/app/boot').then(
   ({ boot }) =>
-    boot({ search, buildUrl, configFile, needsConfig }).catch((error: unknown) =>
+    boot({ search, buildUrl, configFile, needsConfig, locale, catalog }).catch((error: unknown) =>
       showFailure('The explorer failed to start. Reload the page to try again.', error),
     ),
   (error: unknown) =>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UnreachableReason } from './node-errors';
 import type { HistoryErrorBody } from './schemas/history';
 
@@ -178,67 +179,73 @@ export interface HistoryErrorDescription {
   hint: string;
 }
 
-const SETTINGS_HINT =
-  'Choose another history service in Settings, or turn it off to read the node’s blocks instead.';
-
 /** Plain-language description of a history failure, for the panels of history views. */
 export function describeHistoryError(e: HistoryError): HistoryErrorDescription {
+  // Read when shown, so it follows the language.
+  const settingsHint = t`Choose another history service in Settings, or turn it off to read the node’s blocks instead.`;
   if (e instanceof HistoryChainMismatchError) {
+    const { serviceUrl, nodeUrl, serviceChainId, nodeChainId } = e;
     return {
-      title: 'This history service belongs to another chain',
+      title: t`This history service belongs to another chain`,
       detail:
-        e.serviceChainId === undefined
-          ? `${e.serviceUrl} does not report a chain id in /v2/health, so the explorer cannot tell whether it indexes the chain of ${e.nodeUrl}.`
-          : `${e.serviceUrl} indexes chain ${e.serviceChainId}; the node ${e.nodeUrl} is on chain ${e.nodeChainId}.`,
-      hint: `Its answers are not shown, so the two chains are never mixed. ${SETTINGS_HINT}`,
+        serviceChainId === undefined
+          ? t`${serviceUrl} does not report a chain id in /v2/health, so the explorer cannot tell whether it indexes the chain of ${nodeUrl}.`
+          : t`${serviceUrl} indexes chain ${serviceChainId}; the node ${nodeUrl} is on chain ${nodeChainId}.`,
+      hint: t`Its answers are not shown, so the two chains are never mixed. ${settingsHint}`,
     };
   }
   if (e instanceof HistoryUnreachableError) {
     const titles: Record<UnreachableReason, string> = {
-      timeout: 'The history service did not answer in time',
-      cors: 'The history service blocks browser requests (CORS)',
-      'cut-off': "The history service's answer was cut off",
-      network: "Can't reach the history service",
+      timeout: t`The history service did not answer in time`,
+      cors: t`The history service blocks browser requests (CORS)`,
+      'cut-off': t`The history service's answer was cut off`,
+      network: t`Can't reach the history service`,
     };
     return {
       title: titles[e.reason],
       detail: e.message,
       hint:
         e.reason === 'cors'
-          ? `The service must send access-control-allow-origin. ${SETTINGS_HINT}`
-          : `The node's own pages keep working. Try again later. ${SETTINGS_HINT}`,
+          ? t`The service must send access-control-allow-origin. ${settingsHint}`
+          : t`The node's own pages keep working. Try again later. ${settingsHint}`,
     };
   }
   if (e instanceof HistoryHttpError) {
     const said = e.body ? `${e.body.error || 'Error'}: ${e.body.message}` : e.bodyExcerpt;
+    const where = `${e.serviceUrl}${e.endpoint}`;
+    const status = e.status;
+    const seconds = e.retryAfterSeconds;
     return {
       title:
         e.status === 429
-          ? 'The history service is busy'
+          ? t`The history service is busy`
           : e.status === 404
-            ? 'The history service does not offer this operation'
+            ? t`The history service does not offer this operation`
             : e.status >= 500
-              ? 'The history service failed'
-              : 'The history service rejected the request',
-      detail: `${e.serviceUrl}${e.endpoint} answered ${e.status}${said ? `: ${said}` : ''}.`,
+              ? t`The history service failed`
+              : t`The history service rejected the request`,
+      detail: said ? t`${where} answered ${status}: ${said}.` : t`${where} answered ${status}.`,
       hint:
-        e.status === 429 && e.retryAfterSeconds !== undefined
-          ? `Try again in ${e.retryAfterSeconds} s.`
+        e.status === 429 && seconds !== undefined
+          ? t`Try again in ${seconds} s.`
           : e.status === 404
-            ? `The URL may not be a Hyperion v2 API. ${SETTINGS_HINT}`
-            : `Try again later. ${SETTINGS_HINT}`,
+            ? t`The URL may not be a Hyperion v2 API. ${settingsHint}`
+            : t`Try again later. ${settingsHint}`,
     };
   }
+  const endpoint = e.endpoint;
+  const excerpt = e.kind === 'not-json' ? e.excerpt : '';
+  const issues = e.issues
+    .slice(0, 3)
+    .map((i) => `${i.path || '(root)'}: ${i.message}`)
+    .join('; ');
   return {
-    title: 'Unexpected answer from the history service',
+    title: t`Unexpected answer from the history service`,
     detail:
       e.kind === 'not-json'
-        ? `${e.endpoint} answered: “${e.excerpt}”`
-        : `${e.endpoint} answered with a shape the explorer does not understand (${e.issues
-            .slice(0, 3)
-            .map((i) => `${i.path || '(root)'}: ${i.message}`)
-            .join('; ')}).`,
-    hint: `The service may run a Hyperion version the explorer does not support. ${SETTINGS_HINT}`,
+        ? t`${endpoint} answered: “${excerpt}”`
+        : t`${endpoint} answered with a shape the explorer does not understand (${issues}).`,
+    hint: t`The service may run a Hyperion version the explorer does not support. ${settingsHint}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
 
 export type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
@@ -210,44 +211,49 @@ function pageIsHttps(): boolean {
 
 function describeUnreachable(e: NodeUnreachableError): NodeErrorDescription {
   if (e.reason === 'timeout') {
-    const seconds =
-      e.timeoutMs !== undefined ? ` within ${Math.round(e.timeoutMs / 100) / 10} s` : '';
+    const seconds = e.timeoutMs !== undefined ? Math.round(e.timeoutMs / 100) / 10 : undefined;
     return {
-      title: 'The node did not answer in time',
-      detail: `${e.baseUrl} gave no answer to ${e.endpoint}${seconds}.`,
-      hint: 'The node may be overloaded, syncing or far away. Try again, or choose another node in Settings.',
+      title: t`The node did not answer in time`,
+      detail:
+        seconds === undefined
+          ? t`${e.baseUrl} gave no answer to ${e.endpoint}.`
+          : t`${e.baseUrl} gave no answer to ${e.endpoint} within ${seconds} s.`,
+      hint: t`The node may be overloaded, syncing or far away. Try again, or choose another node in Settings.`,
     };
   }
   if (e.reason === 'cors') {
     return {
-      title: 'The node blocks browser requests (CORS)',
-      detail: `${e.baseUrl} answered ${e.endpoint}, but without an access-control-allow-origin header, so the browser hid the answer from the explorer.`,
-      hint: 'Enable CORS on the node (access-control-allow-origin = * and access-control-allow-headers = Content-Type in config.ini), put it behind a proxy that adds the headers, or choose another node in Settings.',
+      title: t`The node blocks browser requests (CORS)`,
+      detail: t`${e.baseUrl} answered ${e.endpoint}, but without an access-control-allow-origin header, so the browser hid the answer from the explorer.`,
+      hint: t`Enable CORS on the node (access-control-allow-origin = * and access-control-allow-headers = Content-Type in config.ini), put it behind a proxy that adds the headers, or choose another node in Settings.`,
     };
   }
   if (e.reason === 'cut-off') {
     return {
-      title: "The node's answer was cut off",
-      detail: `${e.baseUrl}${e.endpoint} started to answer${e.status !== undefined ? ` (HTTP ${e.status})` : ''}, but the connection closed before the whole answer arrived.`,
-      hint: 'The node or a proxy in front of it may have restarted or hit a limit. The explorer tries again; if it keeps happening, choose another node in Settings.',
+      title: t`The node's answer was cut off`,
+      detail:
+        e.status !== undefined
+          ? t`${e.baseUrl}${e.endpoint} started to answer (HTTP ${e.status}), but the connection closed before the whole answer arrived.`
+          : t`${e.baseUrl}${e.endpoint} started to answer, but the connection closed before the whole answer arrived.`,
+      hint: t`The node or a proxy in front of it may have restarted or hit a limit. The explorer tries again; if it keeps happening, choose another node in Settings.`,
     };
   }
   const mixed = pageIsHttps() && e.baseUrl.startsWith('http:');
   return {
-    title: "Can't reach the node",
+    title: t`Can't reach the node`,
     detail: mixed
-      ? `This page is served over https, so the browser blocks requests to the http node ${e.baseUrl} (mixed content).`
-      : `The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refused the connection, or its host name may not resolve (DNS).`,
+      ? t`This page is served over https, so the browser blocks requests to the http node ${e.baseUrl} (mixed content).`
+      : t`The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refused the connection, or its host name may not resolve (DNS).`,
     hint: mixed
-      ? 'Use an https URL for the node, or open the explorer over http.'
-      : 'Check the URL in Settings and that the node is running. If it is, enable CORS on it (access-control-allow-origin = * in config.ini) or put it behind a proxy that adds the header.',
+      ? t`Use an https URL for the node, or open the explorer over http.`
+      : t`Check the URL in Settings and that the node is running. If it is, enable CORS on it (access-control-allow-origin = * in config.ini) or put it behind a proxy that adds the header.`,
   };
 }
 
 function nodeMessage(e: NodeHttpError): string {
   const first = e.details[0]?.message;
   const label = [e.what ?? e.body?.message, first].filter(Boolean).join(': ');
-  const id = [e.errorName, e.code !== undefined ? `code ${e.code}` : undefined]
+  const id = [e.errorName, e.code !== undefined ? t`code ${e.code}` : undefined]
     .filter(Boolean)
     .join(', ');
   return id ? `${label} (${id})` : label;
@@ -257,71 +263,74 @@ function describeHttp(e: NodeHttpError): NodeErrorDescription {
   const where = `${e.baseUrl}${e.endpoint}`;
   if (netApiMissing(e)) {
     return {
-      title: "The node's net API is disabled",
-      detail: `${where} answered 404: this node does not serve the peer-network API.`,
-      hint: 'Start nodeos with --plugin eosio::net_api_plugin (and only expose it where that is safe).',
+      title: t`The node's net API is disabled`,
+      detail: t`${where} answered 404: this node does not serve the peer-network API.`,
+      hint: t`Start nodeos with --plugin eosio::net_api_plugin (and only expose it where that is safe).`,
     };
   }
   if (saysNotFound(e)) {
     return {
-      title: 'Not found',
+      title: t`Not found`,
       detail: nodeMessage(e),
-      hint: 'Check the number, id or name. A block that is not yet produced, or an account that does not exist on this chain, gives this answer.',
+      hint: t`Check the number, id or name. A block that is not yet produced, or an account that does not exist on this chain, gives this answer.`,
     };
   }
   if (e.status === 429) {
     return {
-      title: 'The node is busy',
-      detail: `${where} answered 429 (too many requests in flight).`,
+      title: t`The node is busy`,
+      detail: t`${where} answered 429 (too many requests in flight).`,
       hint:
         e.retryAfterSeconds !== undefined
-          ? `Try again in ${e.retryAfterSeconds} s.`
-          : 'Wait a moment and try again, or choose a less loaded node.',
+          ? t`Try again in ${e.retryAfterSeconds} s.`
+          : t`Wait a moment and try again, or choose a less loaded node.`,
     };
   }
   if (!e.body) {
-    const page = e.bodyExcerpt ? `: “${e.bodyExcerpt}”` : ' with an empty body';
+    const excerpt = e.bodyExcerpt;
+    const status = e.status;
     return {
       title:
         e.status >= 500
-          ? 'The node (or a proxy in front of it) failed'
-          : 'The node answered with an unexpected error',
-      detail: `HTTP ${e.status} from ${where}${page}.`,
+          ? t`The node (or a proxy in front of it) failed`
+          : t`The node answered with an unexpected error`,
+      detail: excerpt
+        ? t`HTTP ${status} from ${where}: “${excerpt}”.`
+        : t`HTTP ${status} from ${where} with an empty body.`,
       hint:
         e.status === 502 || e.status === 503 || e.status === 504
-          ? 'A gateway could not reach nodeos; the node may be down or restarting. Try again later.'
+          ? t`A gateway could not reach nodeos; the node may be down or restarting. Try again later.`
           : e.status === 404
-            ? 'This node does not offer this operation (CyberWay-only calls are missing on EOSIO/Leap nodes), or the URL is not a node API.'
+            ? t`This node does not offer this operation (CyberWay-only calls are missing on EOSIO/Leap nodes), or the URL is not a node API.`
             : e.status === 400 && !e.bodyExcerpt
-              ? 'nodeos refuses requests whose Host header is not its own address (http-validate-host): add this host name with http-alias, or reach the node by its listen address.'
-              : 'The URL may point at a web server rather than a node API. Check it in Settings.',
+              ? t`nodeos refuses requests whose Host header is not its own address (http-validate-host): add this host name with http-alias, or reach the node by its listen address.`
+              : t`The URL may point at a web server rather than a node API. Check it in Settings.`,
     };
   }
   if (e.status === 404) {
     return {
-      title: 'The node does not offer this operation',
-      detail: `${where}: ${nodeMessage(e)}.`,
-      hint: 'The plugin serving it may be disabled, or it may be CyberWay-only (resolve_names, get_agent_public_key, get_proxy_status).',
+      title: t`The node does not offer this operation`,
+      detail: t`${where}: ${nodeMessage(e)}.`,
+      hint: t`The plugin serving it may be disabled, or it may be CyberWay-only (resolve_names, get_agent_public_key, get_proxy_status).`,
     };
   }
   return {
-    title: e.status >= 500 ? 'The node reported an error' : 'The node rejected the request',
-    detail: `${where} answered ${e.status}: ${nodeMessage(e)}`,
+    title: e.status >= 500 ? t`The node reported an error` : t`The node rejected the request`,
+    detail: t`${where} answered ${e.status}: ${nodeMessage(e)}`,
     hint:
       e.status >= 500
-        ? 'nodeos answers most invalid requests with 500 too; check the input. If it is right, the node may be in trouble: try again or use another node.'
-        : 'Check the input and try again.',
+        ? t`nodeos answers most invalid requests with 500 too; check the input. If it is right, the node may be in trouble: try again or use another node.`
+        : t`Check the input and try again.`,
   };
 }
 
 function describeResponse(e: NodeResponseError): NodeErrorDescription {
   if (e.kind === 'not-json') {
     return {
-      title: "The node's answer is not JSON",
+      title: t`The node's answer is not JSON`,
       detail: e.excerpt
-        ? `${e.endpoint} answered: “${e.excerpt}”`
-        : `${e.endpoint} answered with an empty body.`,
-      hint: 'The URL may point at a web page or proxy rather than a node API, or the answer was cut off. Check the URL in Settings.',
+        ? t`${e.endpoint} answered: “${e.excerpt}”`
+        : t`${e.endpoint} answered with an empty body.`,
+      hint: t`The URL may point at a web page or proxy rather than a node API, or the answer was cut off. Check the URL in Settings.`,
     };
   }
   const issues = e.issues
@@ -329,9 +338,9 @@ function describeResponse(e: NodeResponseError): NodeErrorDescription {
     .map((i) => `${i.path || '(root)'}: ${i.message}`)
     .join('; ');
   return {
-    title: 'Unexpected answer from the node',
-    detail: `${e.endpoint} answered with a shape the explorer does not understand (${issues}).`,
-    hint: 'The node may run a version or fork the explorer does not support.',
+    title: t`Unexpected answer from the node`,
+    detail: t`${e.endpoint} answered with a shape the explorer does not understand (${issues}).`,
+    hint: t`The node may run a version or fork the explorer does not support.`,
   };
 }
 
@@ -344,11 +353,11 @@ export function describeNodeError(e: unknown): NodeErrorDescription {
   if (e instanceof NodeUnreachableError) return describeUnreachable(e);
   if (e instanceof NodeHttpError) return describeHttp(e);
   if (e instanceof NodeResponseError) return describeResponse(e);
-  if (isAbort(e)) return { title: 'Request cancelled', detail: '', hint: 'Try again.' };
+  if (isAbort(e)) return { title: t`Request cancelled`, detail: '', hint: t`Try again.` };
   return {
-    title: 'Something went wrong',
+    title: t`Something went wrong`,
     detail: e instanceof Error ? e.message : String(e),
-    hint: 'Try again. If it keeps happening, reload the page.',
+    hint: t`Try again. If it keeps happening, reload the page.`,
   };
 }
 

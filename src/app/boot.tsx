@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Messages } from '@lingui/core';
 import { parseRuntimeConfig } from '@/api/runtime-config';
+import { initLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
 import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store';
 import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import { createApp } from './app';
@@ -13,10 +16,20 @@ export interface BootOptions {
   configFile: Promise<unknown>;
   /** Whether config.json decides the node (nothing saved, no link). */
   needsConfig: boolean;
+  locale: Locale;
+  /** The language's catalog, requested by the start-up module alongside the page's code. */
+  catalog: Promise<Messages>;
 }
 
 /** Renders the app once the node store knows the node. */
-export async function boot({ search, buildUrl, configFile, needsConfig }: BootOptions) {
+export async function boot({
+  search,
+  buildUrl,
+  configFile,
+  needsConfig,
+  locale,
+  catalog,
+}: BootOptions) {
   // index.html painted the theme already; again here for hosts whose own CSP blocks that script.
   applyTheme();
   watchSystemTheme();
@@ -32,7 +45,16 @@ export async function boot({ search, buildUrl, configFile, needsConfig }: BootOp
   const el = document.getElementById('root');
   if (!el) return;
   const { App, queryClient } = createApp();
-  await firstPageReady(queryClient, getNodeClient(), window.location);
+  const [messages] = await Promise.all([
+    // A catalog that failed to download leaves the page in English rather than not at all.
+    catalog.catch((error: unknown) => {
+      console.warn(`The ${locale} catalog could not be loaded`, error);
+      return null;
+    }),
+    firstPageReady(queryClient, getNodeClient(), window.location),
+  ]);
+  if (messages) initLocale(search, locale, messages);
+  else initLocale(search, 'en', {});
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.
   createRoot(el).render(
     <StrictMode>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
@@ -36,15 +38,15 @@ export function RequestInspectorButton() {
     <>
       <button
         type="button"
-        title="Requests (Alt+Shift+I)"
+        title={t`Requests (Alt+Shift+I)`}
         aria-keyshortcuts="Alt+Shift+I"
         className="rounded border border-slate-300 px-1 text-xs dark:border-slate-600"
         onClick={show}
       >
-        Requests
+        <Trans>Requests</Trans>
       </button>
       {open ? (
-        <PanelBoundary name="request inspector">
+        <PanelBoundary name={t`request inspector`}>
           <Suspense>
             <RequestInspector onClose={() => setOpen(false)} />
           </Suspense>

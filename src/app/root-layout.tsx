@@ -1,9 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useShownError } from '@/components/errors/use-shown-error';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LanguageSwitch } from '@/features/shell/language-switch';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
 import { NodeStatus } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
@@ -16,16 +20,16 @@ import { useHeadingFocusAfterSearch } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const NAV = [
-  { to: paths.blocks(), label: 'Blocks' },
-  { to: paths.producers(), label: 'Producers' },
-  { to: paths.schedule(), label: 'Schedule' },
-  { to: paths.deferred(), label: 'Deferred' },
-  { to: paths.peers(), label: 'Peers' },
-  { to: paths.nodes(), label: 'Nodes' },
-  { to: paths.names(), label: 'Names' },
-  { to: paths.tools(), label: 'Tools' },
-  { to: paths.toolsTransaction(), label: 'Inspector' },
-  { to: paths.settings(), label: 'Settings' },
+  { to: paths.blocks(), label: msg`Blocks` },
+  { to: paths.producers(), label: msg`Producers` },
+  { to: paths.schedule(), label: msg`Schedule` },
+  { to: paths.deferred(), label: msg`Deferred` },
+  { to: paths.peers(), label: msg`Peers` },
+  { to: paths.nodes(), label: msg`Nodes` },
+  { to: paths.names(), label: msg`Names` },
+  { to: paths.tools(), label: msg`Tools` },
+  { to: paths.toolsTransaction(), label: msg`Inspector` },
+  { to: paths.settings(), label: msg`Settings` },
 ];
 
 export function RootLayout() {
@@ -42,7 +46,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="border-b border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -61,6 +65,7 @@ export function RootLayout() {
             <NodeStatus />
             <ThemeSwitch />
             <RequestInspectorButton />
+            <LanguageSwitch />
             <button
               type="button"
               className="rounded-md border border-slate-300 px-2 py-1 text-sm md:hidden dark:border-slate-600"
@@ -68,18 +73,18 @@ export function RootLayout() {
               aria-controls="main-nav"
               onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
             >
-              Menu
+              <Trans>Menu</Trans>
             </button>
           </div>
         </div>
         <nav
           id="main-nav"
-          aria-label="Main"
+          aria-label={t`Main`}
           className={cn('mx-auto max-w-6xl px-4 pb-2 md:block', menuOpen ? 'block' : 'hidden')}
         >
           <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:gap-2">
             {NAV.map((item) => (
-              <li key={item.label}>
+              <li key={item.to}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) => {
@@ -94,7 +99,7 @@ export function RootLayout() {
                     );
                   }}
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -121,13 +126,13 @@ function Footer() {
         {info.data ? (
           <>
             <span>
-              Head{' '}
+              <Trans>Head</Trans>{' '}
               <Link className="font-mono underline" to={paths.block(info.data.head_block_num)}>
                 {formatInteger(info.data.head_block_num)}
               </Link>
             </span>
             <span>
-              Irreversible{' '}
+              <Trans>Irreversible</Trans>{' '}
               <Link
                 className="font-mono underline"
                 to={paths.block(info.data.last_irreversible_block_num)}
@@ -137,7 +142,7 @@ function Footer() {
             </span>
           </>
         ) : (
-          <span>{error !== null ? 'Node unreachable' : 'Connecting to node…'}</span>
+          <span>{error !== null ? t`Node unreachable` : t`Connecting to node…`}</span>
         )}
         <span className="ml-auto">CyberWay Explorer</span>
       </div>

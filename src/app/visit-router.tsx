@@ -4,6 +4,7 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   type HistoryRouterProps,
 } from 'react-router';
+import { useLocaleState } from '@/lib/i18n';
 import { useNodeState } from '@/lib/node-store';
 import { visitSearch, withVisitParams, type VisitParams } from '@/lib/visit-params';
 
@@ -29,24 +30,29 @@ function visitHistory(base: History, visit: VisitParams): History {
 }
 
 /**
- * BrowserRouter, except that a visit opened with `?node=` or `?history=` keeps them in every
+ * BrowserRouter, except that a visit opened with `?node=`, `?history=` or `?lang=` keeps them in every
  * link, navigation and search-param change, so an address copied later opens the same data; and
  * once the person leaves the link's node (or picks another in Settings) they leave the address.
  * One place, rather than a wrapper every link and `setSearchParams` would have to remember.
  */
 export function VisitRouter({ basename, children }: { basename: string; children: ReactNode }) {
   const { linkUrl, linkHistory } = useNodeState();
+  const { link: linkLang } = useLocaleState();
   const [base] = useState(() => createBrowserHistory({ v5Compat: true }));
   // A new navigator when the visit changes re-renders every link with its new address.
   const history = useMemo(
-    () => visitHistory(base, { node: linkUrl, history: linkHistory }),
-    [base, linkUrl, linkHistory],
+    () => visitHistory(base, { node: linkUrl, history: linkHistory, lang: linkLang }),
+    [base, linkUrl, linkHistory, linkLang],
   );
   useLayoutEffect(() => {
     const { location } = base;
-    const search = visitSearch(location.search, { node: linkUrl, history: linkHistory });
+    const search = visitSearch(location.search, {
+      node: linkUrl,
+      history: linkHistory,
+      lang: linkLang,
+    });
     if (search !== location.search) base.replace({ ...location, search }, location.state);
-  }, [base, linkUrl, linkHistory]);
+  }, [base, linkUrl, linkHistory, linkLang]);
   return (
     // Without transitions a page whose code is still loading shows its skeleton at once, rather
     // than the previous page lingering with no sign that the click was taken.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatAssetAmount,
   formatBytes,
@@ -11,8 +11,11 @@ import {
   percentOf,
   shortHash,
 } from './format';
+import { setActiveLocale } from './locale';
 
 describe('format', () => {
+  afterEach(() => setActiveLocale('en'));
+
   it('reads node times as UTC', () => {
     expect(parseNodeTime('2020-11-03T04:57:00.000')?.toISOString()).toBe(
       '2020-11-03T04:57:00.000Z',
@@ -24,8 +27,8 @@ describe('format', () => {
 
   it('formats relative times both ways', () => {
     const now = Date.parse('2020-01-01T00:01:00Z');
-    expect(formatRelative('2020-01-01T00:00:30.000', now)).toBe('30 s ago');
-    expect(formatRelative('2020-01-01T00:03:00.000', now)).toBe('in 2 min');
+    expect(formatRelative('2020-01-01T00:00:30.000', now)).toBe('30 sec. ago');
+    expect(formatRelative('2020-01-01T00:03:00.000', now)).toBe('in 2 min.');
   });
 
   it('groups 64-bit integers given as strings without losing digits', () => {
@@ -37,8 +40,8 @@ describe('format', () => {
   it('formats bytes, durations and percentages', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2.00 KiB');
-    expect(formatDuration(3723)).toBe('1 h 2 min 3 s');
-    expect(formatDuration(0)).toBe('0 s');
+    expect(formatDuration(3723)).toBe('1 hr 2 min 3 sec');
+    expect(formatDuration(0)).toBe('0 sec');
     expect(percentOf(50, 200)).toBe(25);
     expect(percentOf(1, -1)).toBeNull();
   });
@@ -47,6 +50,19 @@ describe('format', () => {
     expect(parseAsset('1234567.8900 CYBER')).toEqual({ amount: '1234567.8900', symbol: 'CYBER' });
     expect(parseAsset('nope')).toBeNull();
     expect(formatAssetAmount('1234567.8900')).toBe('1,234,567.8900');
+  });
+
+  it('formats for the active locale', () => {
+    setActiveLocale('ru');
+    // Intl separates groups and units with no-break spaces.
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const now = Date.parse('2020-01-01T00:01:00Z');
+    expect(plain(formatInteger('12345678901234567890'))).toBe('12 345 678 901 234 567 890');
+    expect(plain(formatAssetAmount('1234567.8900'))).toBe('1 234 567,8900');
+    expect(plain(formatBytes(2048))).toBe('2,00 KiB');
+    expect(plain(formatRelative('2020-01-01T00:00:30.000', now))).toBe('30 сек. назад');
+    expect(plain(formatDuration(3723))).toBe('1 ч 2 мин 3 с');
+    expect(plain(formatUtc('2020-11-03T04:57:00.000'))).toBe('3 нояб. 2020 г., 04:57:00 UTC');
   });
 
   it('shortens hashes', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isAccountName } from '@/api/chain-refs';
 
 /** What a search box entry points at. */
@@ -18,31 +19,32 @@ const USERNAME = /^[a-z0-9.-]+$/;
  */
 export function validateNameForm(input: string): string | null {
   const name = input.trim();
-  if (!name) return 'Empty name.';
+  if (!name) return t`Empty name.`;
   const ats = (name.match(/@/g) ?? []).length;
-  if (ats > 2 || /@@@/.test(name)) return `"${name}": too many "@" signs.`;
+  if (ats > 2 || /@@@/.test(name)) return t`"${name}": too many "@" signs.`;
   let user = '';
   let domain = name;
   if (name.includes('@@')) {
     [user = '', domain = ''] = name.split('@@');
-    if (!user) return `"${name}": a username is needed before "@@".`;
-    if (!isAccountName(domain)) return `"${name}": "${domain}" after "@@" must be an account name.`;
+    if (!user) return t`"${name}": a username is needed before "@@".`;
+    if (!isAccountName(domain))
+      return t`"${name}": "${domain}" after "@@" must be an account name.`;
   } else if (ats === 2) {
-    return `"${name}": use "@" or "@@", not two separate "@" signs.`;
+    return t`"${name}": use "@" or "@@", not two separate "@" signs.`;
   } else if (ats === 1) {
     [user = '', domain = ''] = name.split('@');
   }
   if (user && !USERNAME.test(user))
-    return `"${name}": the username "${user}" may only use a–z, 0–9, "-" and ".".`;
+    return t`"${name}": the username "${user}" may only use a–z, 0–9, "-" and ".".`;
   if (name.includes('@@')) return null;
-  if (!domain) return `"${name}": a domain is needed after "@".`;
+  if (!domain) return t`"${name}": a domain is needed after "@".`;
   if (!NAME_LABEL.test(domain))
-    return `"${name}": the domain "${domain}" may only use a–z, 0–9, "-" and ".".`;
+    return t`"${name}": the domain "${domain}" may only use a–z, 0–9, "-" and ".".`;
   const labels = domain.split('.');
   if (labels.some((l) => l.startsWith('-') || l.endsWith('-')))
-    return `"${name}": a domain label may not start or end with "-".`;
+    return t`"${name}": a domain label may not start or end with "-".`;
   if (/^\d+$/.test(labels[labels.length - 1] ?? ''))
-    return `"${name}": the last domain label may not be all digits.`;
+    return t`"${name}": the last domain label may not be all digits.`;
   return null;
 }
 
@@ -53,12 +55,12 @@ export function classifySearch(raw: string): SearchTarget {
   if (!input)
     return {
       kind: 'none',
-      reason: 'Type a block number, block id, account, name or token symbol.',
+      reason: t`Type a block number, block id, account, name or token symbol.`,
     };
   if (/^\d+$/.test(input)) {
     const n = Number(input);
     if (Number.isSafeInteger(n) && n > 0 && n <= 0xffffffff) return { kind: 'block', blockNum: n };
-    return { kind: 'none', reason: `${input} is not a valid block number.` };
+    return { kind: 'none', reason: t`${input} is not a valid block number.` };
   }
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'blockId', blockId: input.toLowerCase() };
   if (input.includes('@')) {
@@ -73,6 +75,6 @@ export function classifySearch(raw: string): SearchTarget {
   }
   return {
     kind: 'none',
-    reason: `Nothing matches "${input}": not a block number, a 64-hex id, an account name, a name (user@domain) or a token symbol.`,
+    reason: t`Nothing matches "${input}": not a block number, a 64-hex id, an account name, a name (user@domain) or a token symbol.`,
   };
 }

@@ -1,15 +1,17 @@
 import { parsePath, type To } from 'react-router';
 import { readHistoryLinkParam } from './history-choice';
+import { readLangParam, type Locale } from './locale';
 import { readLinkParam } from './node-choice';
 
-/** The `?node=` and `?history=` choices a visit was opened with (null: not from a link). */
+/** The `?node=`, `?history=` and `?lang=` choices a visit was opened with (null: not from a link). */
 export interface VisitParams {
   node: string | null;
   history: string | null;
+  lang?: Locale | null;
 }
 
 /**
- * The query string with the visit's `node` and `history` parameters set to what the visit uses,
+ * The query string with the visit's `node`, `history` and `lang` parameters set to what the visit uses,
  * and removed when it uses none, so an address copied at any moment opens the same node's data.
  * Returns the input itself when nothing needs to change.
  */
@@ -25,6 +27,7 @@ export function visitSearch(search: string, visit: VisitParams): string {
   };
   fix('node', visit.node, readLinkParam(search));
   fix('history', visit.history, readHistoryLinkParam(search));
+  fix('lang', visit.lang ?? null, readLangParam(search));
   if (!changed) return search;
   const qs = params.toString();
   return qs ? `?${qs}` : '';

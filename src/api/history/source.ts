@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { CallOptions } from '@/api/call';
 import type { ActivityFilter } from './activity-filter';
 import type {
@@ -77,7 +79,8 @@ export interface HistorySource {
   readonly scan?: ScanController;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+// The language's digit grouping (the active locale's, as the rest of the page).
+const count = (n: number) => i18n.number(n);
 
 /** "history service X, indexed to block N" / "blocks A–B of this node read". */
 export function describeReach(reach: HistoryReach): string {
@@ -88,19 +91,32 @@ export function describeReach(reach: HistoryReach): string {
     } catch {
       // Keep the URL as given.
     }
-    const indexed =
-      reach.lastIndexedBlock !== undefined
-        ? `, indexed to block ${count(reach.lastIndexedBlock)}`
-        : '';
-    const missing = reach.missingBlocks ? ` (${count(reach.missingBlocks)} blocks missing)` : '';
-    return `history service ${host}${indexed}${missing}`;
+    const block = reach.lastIndexedBlock !== undefined ? count(reach.lastIndexedBlock) : undefined;
+    const missing = reach.missingBlocks ?? 0;
+    if (block !== undefined && missing) {
+      return plural(missing, {
+        one: `history service ${host}, indexed to block ${block} (# block missing)`,
+        other: `history service ${host}, indexed to block ${block} (# blocks missing)`,
+      });
+    }
+    if (block !== undefined) return t`history service ${host}, indexed to block ${block}`;
+    if (missing) {
+      return plural(missing, {
+        one: `history service ${host} (# block missing)`,
+        other: `history service ${host} (# blocks missing)`,
+      });
+    }
+    return t`history service ${host}`;
   }
   const ranges = mergeRanges(reach.unkept ? [...reach.ranges, reach.unkept] : reach.ranges);
-  if (ranges.length === 0) return 'no blocks of this node read yet';
+  if (ranges.length === 0) return t`no blocks of this node read yet`;
   const parts = ranges
     .sort((a, b) => b.to - a.to)
-    .map((r) =>
-      r.from === r.to ? `block ${count(r.from)}` : `blocks ${count(r.from)}–${count(r.to)}`,
-    );
-  return `${parts.join(', ')} of this node read`;
+    .map((r) => {
+      const from = count(r.from);
+      const to = count(r.to);
+      return r.from === r.to ? t`block ${from}` : t`blocks ${from}–${to}`;
+    })
+    .join(', ');
+  return t`${parts} of this node read`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ActivityView } from '@/features/history/activity-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -6,9 +7,9 @@ export { prefetchActivity as prefetch } from '@/features/history/activity-prefet
 
 export function Component() {
   const { accountName = '' } = useParams();
-  useDocumentTitle(`Activity of ${accountName}`);
+  useDocumentTitle(t`Activity of ${accountName}`);
   return (
-    <section aria-label="Activity">
+    <section aria-label={t`Activity`}>
       <ActivityView account={accountName} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -21,18 +23,18 @@ import { accountQueries } from '@/queries/accounts';
 import { contractQueries } from '@/queries/contracts';
 
 const SECTIONS = [
-  ['abi-actions', 'Actions'],
-  ['abi-tables', 'Tables'],
-  ['abi-events', 'Events'],
-  ['abi-structs', 'Structs'],
-  ['abi-aliases', 'Type aliases'],
-  ['abi-variants', 'Variants'],
-  ['abi-other', 'Other'],
+  ['abi-actions', msg`Actions`],
+  ['abi-tables', msg`Tables`],
+  ['abi-events', msg`Events`],
+  ['abi-structs', msg`Structs`],
+  ['abi-aliases', msg`Type aliases`],
+  ['abi-variants', msg`Variants`],
+  ['abi-other', msg({ context: 'ABI section', message: 'Other' })],
 ] as const;
 
 export function Component() {
   const { accountName = '' } = useParams();
-  useDocumentTitle(`Contract ${accountName}`);
+  useDocumentTitle(t`Contract ${accountName}`);
   const client = useNodeClient();
   const codeHash = useQuery(accountQueries.codeHash(client, accountName));
   const raw = useQuery(contractQueries.rawCodeAndAbi(client, accountName));
@@ -41,15 +43,15 @@ export function Component() {
 
   return (
     <div>
-      <Section title="Code" id="contract-code">
+      <Section title={t`Code`} id="contract-code">
         <QueryView
           query={raw}
-          what={`the code of ${accountName}`}
-          skeleton={<SkeletonRows rows={2} label="Loading the code…" />}
-          notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+          what={t`the code of ${accountName}`}
+          skeleton={<SkeletonRows rows={2} label={t`Loading the code…`} />}
+          notFound={<NotFoundPanel title={t`Account ${accountName} not found`} />}
         >
           {(data) => (
-            <PanelBoundary name="code">
+            <PanelBoundary name={t`code`}>
               <CodeFacts
                 accountName={accountName}
                 codeHash={codeHash.data?.code_hash ?? rawAbi.data?.code_hash}
@@ -75,12 +77,12 @@ export function Component() {
                   <div className="mt-3">
                     <ErrorPanel
                       error={rawAbi.error}
-                      what="the ABI hash (get_raw_abi)"
+                      what={t`the ABI hash (get_raw_abi)`}
                       onRetry={() => void rawAbi.refetch()}
                     />
                   </div>
                 ) : null}
-                <nav aria-label="ABI sections" className="mt-4 text-sm">
+                <nav aria-label={t`ABI sections`} className="mt-4 text-sm">
                   <ul className="flex flex-wrap gap-x-4 gap-y-1">
                     {SECTIONS.map(([id, label]) => (
                       <li key={id}>
@@ -88,7 +90,7 @@ export function Component() {
                           href={`#${id}`}
                           className="text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300"
                         >
-                          {label}
+                          {i18n._(label)}
                         </a>
                       </li>
                     ))}
@@ -97,10 +99,9 @@ export function Component() {
               </PanelBoundary>
             ) : (
               <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-                No ABI is set on {accountName}
                 {codeHash.data && /^0{64}$/.test(codeHash.data.code_hash)
-                  ? ', and no code is deployed: this is not a contract account.'
-                  : '.'}
+                  ? t`No ABI is set on ${accountName}, and no code is deployed: this is not a contract account.`
+                  : t`No ABI is set on ${accountName}.`}
               </p>
             )
           }
@@ -108,30 +109,30 @@ export function Component() {
       </Section>
 
       {abi.data?.abi ? (
-        <PanelBoundary name="readable ABI">
-          <Section title="Actions" id="abi-actions">
+        <PanelBoundary name={t`readable ABI`}>
+          <Section title={t`Actions`} id="abi-actions">
             <AbiActions accountName={accountName} abi={abi.data.abi} />
           </Section>
-          <Section title="Tables" id="abi-tables">
+          <Section title={t`Tables`} id="abi-tables">
             <AbiTables accountName={accountName} abi={abi.data.abi} />
           </Section>
-          <Section title="Events" id="abi-events">
+          <Section title={t`Events`} id="abi-events">
             <AbiNamedTypes abi={abi.data.abi} list="events" />
           </Section>
-          <Section title="Structs" id="abi-structs">
+          <Section title={t`Structs`} id="abi-structs">
             <AbiStructs abi={abi.data.abi} />
           </Section>
-          <Section title="Type aliases" id="abi-aliases">
+          <Section title={t`Type aliases`} id="abi-aliases">
             <AbiNamedTypes abi={abi.data.abi} list="aliases" />
           </Section>
-          <Section title="Variants" id="abi-variants">
+          <Section title={t`Variants`} id="abi-variants">
             <AbiNamedTypes abi={abi.data.abi} list="variants" />
           </Section>
-          <Section title="Other" id="abi-other">
+          <Section title={t({ context: 'ABI section', message: 'Other' })} id="abi-other">
             <AbiExtras abi={abi.data.abi} />
           </Section>
-          <JsonView value={abi.data} label="Raw ABI JSON (get_abi)" />
-          {rawAbi.data ? <JsonView value={rawAbi.data} label="Raw JSON (get_raw_abi)" /> : null}
+          <JsonView value={abi.data} label={t`Raw ABI JSON (get_abi)`} />
+          {rawAbi.data ? <JsonView value={rawAbi.data} label={t`Raw JSON (get_raw_abi)`} /> : null}
         </PanelBoundary>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
@@ -23,25 +24,25 @@ export function Component() {
     <AccountView accountName={accountName}>
       {(a) => (
         <>
-          <Section title="Overview">
+          <Section title={t`Overview`}>
             <AccountFacts
               account={a}
               coreTokenContract={config.coreTokenContract ?? 'cyber.token'}
             />
           </Section>
-          <Section title="Resources">
+          <Section title={t`Resources`}>
             <AccountResources account={a} />
           </Section>
           {history.url ? (
-            <Section title="Origins">
-              <PanelBoundary name="origins">
+            <Section title={t`Origins`}>
+              <PanelBoundary name={t`origins`}>
                 <Suspense fallback={null}>
                   <AccountOrigins account={accountName} />
                 </Suspense>
               </PanelBoundary>
             </Section>
           ) : null}
-          <JsonView value={a} label="Raw get_account JSON" />
+          <JsonView value={a} label={t`Raw get_account JSON`} />
         </>
       )}
     </AccountView>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
@@ -10,16 +12,18 @@ export function Component() {
   return (
     <AccountView accountName={accountName}>
       {(a) => (
-        <Section title="Permissions">
+        <Section title={t`Permissions`}>
           {a.permissions.length ? (
             <PermissionTreeView
               nodes={buildPermissionTree(a.permissions)}
               accountName={a.account_name}
             />
           ) : (
-            <p className="text-sm">The node reports no permissions for this account.</p>
+            <p className="text-sm">
+              <Trans>The node reports no permissions for this account.</Trans>
+            </p>
           )}
-          <JsonView value={a.permissions} label="Raw permissions JSON" />
+          <JsonView value={a.permissions} label={t`Raw permissions JSON`} />
         </Section>
       )}
     </AccountView>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Section } from '@/components/ui/section';
@@ -35,12 +37,14 @@ export function Component() {
 
   return (
     <>
-      <Section title="Token balances">
+      <Section title={t`Token balances`}>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-          Balances come from get_currency_balance, asked of each contract below; tokens in other
-          contracts are not listed unless you add them.
+          <Trans>
+            Balances come from get_currency_balance, asked of each contract below; tokens in other
+            contracts are not listed unless you add them.
+          </Trans>
         </p>
-        <PanelBoundary name="token balances">
+        <PanelBoundary name={t`token balances`}>
           <TokenBalances
             accountName={accountName}
             contracts={contracts}
@@ -57,8 +61,8 @@ export function Component() {
           onAdd={(c) => setList('contracts', [...added, c])}
         />
       </Section>
-      <Section title="Usernames and domains">
-        <PanelBoundary name="names">
+      <Section title={t`Usernames and domains`}>
+        <PanelBoundary name={t`names`}>
           <AccountNames
             accountName={accountName}
             added={addedNames}
@@ -72,8 +76,8 @@ export function Component() {
           />
         </PanelBoundary>
       </Section>
-      <Section title="Agent and proxy status">
-        <PanelBoundary name="agent status">
+      <Section title={t`Agent and proxy status`}>
+        <PanelBoundary name={t`agent status`}>
           <AgentStatus accountName={accountName} symbol={config.coreSymbol ?? '4,CYBER'} />
         </PanelBoundary>
       </Section>

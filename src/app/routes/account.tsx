@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useMatch, useParams } from 'react-router';
 import { isNotFoundError } from '@/api/node-errors';
@@ -26,10 +28,12 @@ export function Component() {
   if (!isAccountName(accountName)) {
     return (
       <>
-        <PageHeader title="Not an account name" />
-        <NotFoundPanel title={`“${accountName}” is not a valid account name`}>
-          Account names have up to 12 characters from a–z, 1–5 and “.” (a 13th may be a–j or 1–5),
-          and do not end with a dot.
+        <PageHeader title={t`Not an account name`} />
+        <NotFoundPanel title={t`“${accountName}” is not a valid account name`}>
+          <Trans>
+            Account names have up to 12 characters from a–z, 1–5 and “.” (a 13th may be a–j or 1–5),
+            and do not end with a dot.
+          </Trans>
         </NotFoundPanel>
       </>
     );
@@ -48,23 +52,24 @@ function AccountLayout({ accountName }: { accountName: string }) {
   const accountError = useShownError(account);
   const isOverview = useMatch(paths.account(accountName)) !== null;
   const hasService = useNodeState().history.url !== null;
-  const activityTab = { to: paths.accountActivity(accountName), label: 'Activity' };
+  const created = account.data ? formatUtc(account.data.created) : undefined;
+  const activityTab = { to: paths.accountActivity(accountName), label: t`Activity` };
   const sections = (
     <>
       <TabNav
-        label="Account sections"
+        label={t`Account sections`}
         items={[
           // With a history service, activity is what people come for: its tab leads.
           ...(hasService ? [activityTab] : []),
-          { to: paths.account(accountName), label: 'Overview', end: true },
+          { to: paths.account(accountName), label: t`Overview`, end: true },
           ...(hasService ? [] : [activityTab]),
-          { to: paths.accountPermissions(accountName), label: 'Permissions' },
-          { to: paths.accountTokens(accountName), label: 'Tokens' },
+          { to: paths.accountPermissions(accountName), label: t`Permissions` },
+          { to: paths.accountTokens(accountName), label: t`Tokens` },
           {
             to: paths.accountContract(accountName),
-            label: codeHash.data && !hasCode ? 'Contract (no code)' : 'Contract',
+            label: codeHash.data && !hasCode ? t`Contract (no code)` : t`Contract`,
           },
-          { to: paths.accountTables(accountName), label: 'Tables' },
+          { to: paths.accountTables(accountName), label: t`Tables` },
         ]}
       />
       <Outlet />
@@ -75,18 +80,26 @@ function AccountLayout({ accountName }: { accountName: string }) {
     <>
       <PageHeader
         title={<span className="font-mono">{accountName}</span>}
-        documentTitle={`Account ${accountName}`}
+        documentTitle={t`Account ${accountName}`}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             <span>
-              Account
-              <CopyButton value={accountName} label="account name" />
+              <Trans>Account</Trans>
+              <CopyButton value={accountName} label={t`account name`} />
             </span>
-            {account.data ? (
+            {created !== undefined ? (
               <>
-                <span>created {formatUtc(account.data.created)}</span>
-                {account.data.privileged ? <Badge tone="info">Privileged</Badge> : null}
-                {hasCode ? <Badge tone="info">Contract</Badge> : null}
+                <span>{t`created ${created}`}</span>
+                {account.data?.privileged ? (
+                  <Badge tone="info">
+                    <Trans>Privileged</Trans>
+                  </Badge>
+                ) : null}
+                {hasCode ? (
+                  <Badge tone="info">
+                    <Trans>Contract</Trans>
+                  </Badge>
+                ) : null}
               </>
             ) : null}
           </span>
@@ -95,10 +108,10 @@ function AccountLayout({ accountName }: { accountName: string }) {
           hasCode ? (
             <>
               <Link to={paths.accountContract(accountName)} className={CONTRACT_LINK}>
-                Contract code and ABI
+                <Trans>Contract code and ABI</Trans>
               </Link>
               <Link to={paths.accountTables(accountName)} className={CONTRACT_LINK}>
-                Contract tables
+                <Trans>Contract tables</Trans>
               </Link>
             </>
           ) : undefined
@@ -112,7 +125,7 @@ function AccountLayout({ accountName }: { accountName: string }) {
             <div className="mb-4">
               <ErrorPanel
                 error={accountError}
-                what={`account ${accountName}`}
+                what={t`account ${accountName}`}
                 isRetrying={account.isFetching}
                 onRetry={() => void account.refetch()}
               />
@@ -123,11 +136,11 @@ function AccountLayout({ accountName }: { accountName: string }) {
       ) : (
         <QueryView
           query={account}
-          what={`account ${accountName}`}
-          skeleton={<SkeletonRows rows={10} label={`Loading account ${accountName}…`} />}
+          what={t`account ${accountName}`}
+          skeleton={<SkeletonRows rows={10} label={t`Loading account ${accountName}…`} />}
           notFound={
-            <NotFoundPanel title={`Account ${accountName} not found`}>
-              No account of this name exists on the chain this node serves.
+            <NotFoundPanel title={t`Account ${accountName} not found`}>
+              <Trans>No account of this name exists on the chain this node serves.</Trans>
             </NotFoundPanel>
           }
         >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
@@ -33,34 +34,34 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Deferred transactions"
-        subtitle="Transactions scheduled to run later, in the order they become due"
+        title={t`Deferred transactions`}
+        subtitle={t`Transactions scheduled to run later, in the order they become due`}
         actions={<FormatSwitch view={view} history={history} />}
       />
       {query.data === undefined && query.isError && isUnknownLowerBound(query.error) ? (
         <LowerBoundGone view={view} />
       ) : (
-        <QueryView query={query} what="the deferred transactions">
+        <QueryView query={query} what={t`the deferred transactions`}>
           {(page) => (
             <>
               <DeferredPager
                 view={view}
                 history={history}
                 more={page.more}
-                label="Deferred pages"
+                label={t`Deferred pages`}
               />
               {page.transactions.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
                   {view.lower
-                    ? 'No deferred transactions from here on: they may have run since.'
-                    : 'No deferred transactions are scheduled.'}
+                    ? t`No deferred transactions from here on: they may have run since.`
+                    : t`No deferred transactions are scheduled.`}
                 </p>
               ) : (
-                <PanelBoundary name="deferred transactions">
-                  <ol className="space-y-4" aria-label="Deferred transactions">
-                    {page.transactions.map((t) => (
-                      <li key={t.trx_id}>
-                        <DeferredTransactionCard transaction={t} />
+                <PanelBoundary name={t`deferred transactions`}>
+                  <ol className="space-y-4" aria-label={t`Deferred transactions`}>
+                    {page.transactions.map((tx) => (
+                      <li key={tx.trx_id}>
+                        <DeferredTransactionCard transaction={tx} />
                       </li>
                     ))}
                   </ol>
@@ -70,9 +71,9 @@ export function Component() {
                 view={view}
                 history={history}
                 more={page.more}
-                label="Deferred pages, bottom"
+                label={t`Deferred pages, bottom`}
               />
-              <JsonView value={page} label="Raw JSON (get_scheduled_transactions)" />
+              <JsonView value={page} label={t`Raw JSON (get_scheduled_transactions)`} />
             </>
           )}
         </QueryView>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
@@ -33,17 +34,20 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="What the chain is doing now. Updates every second." />
-      <Section title="Chain">
+      <PageHeader
+        title={t`Dashboard`}
+        subtitle={t`What the chain is doing now. Updates every second.`}
+      />
+      <Section title={t`Chain`}>
         <QueryView
           query={info}
-          what="the chain head"
-          skeleton={<SkeletonRows rows={7} label="Loading the chain head…" />}
+          what={t`the chain head`}
+          skeleton={<SkeletonRows rows={7} label={t`Loading the chain head…`} />}
         >
           {(data) => (
             <>
               <ChainSummary info={data} now={now} />
-              <JsonView value={data} label="Raw get_info JSON" />
+              <JsonView value={data} label={t`Raw get_info JSON`} />
             </>
           )}
         </QueryView>
@@ -54,15 +58,17 @@ export function Component() {
         headTime={info.data?.head_block_time}
         now={now}
         size={FEED_SIZE}
-        headFailure={headFailure('the latest blocks')}
+        headFailure={headFailure(t`the latest blocks`)}
         aside={
-          <Section title="Producers">
+          <Section title={t`Producers`}>
             {info.data ? (
-              <PanelBoundary name="producers">
+              <PanelBoundary name={t`producers`}>
                 <ProducerRotationPanel headProducer={info.data.head_block_producer} />
               </PanelBoundary>
             ) : (
-              (headFailure('the producers') ?? <SkeletonRows rows={4} label="Loading producers…" />)
+              (headFailure(t`the producers`) ?? (
+                <SkeletonRows rows={4} label={t`Loading producers…`} />
+              ))
             )}
           </Section>
         }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { NodeHttpError } from '@/api/node-errors';
@@ -32,9 +33,9 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Names"
-        documentTitle={names.length ? `Names: ${names.join(', ')}` : 'Names'}
-        subtitle="Resolve domains and usernames to the accounts they stand for"
+        title={t`Names`}
+        documentTitle={names.length ? t`Names: ${names.join(', ')}` : t`Names`}
+        subtitle={t`Resolve domains and usernames to the accounts they stand for`}
       />
       <NamesForm key={q} initial={names.join(', ')} onSubmit={handleSubmit} />
       {names.length === 0 ? (
@@ -45,11 +46,17 @@ export function Component() {
       ) : problems.length > 0 ? (
         <NameProblems problems={problems} total={names.length} />
       ) : (
-        <Section title={names.length === 1 ? 'Result' : `Results (${names.length} names)`}>
+        <Section
+          title={
+            names.length === 1
+              ? t`Result`
+              : plural(names.length, { one: 'Results (# name)', other: 'Results (# names)' })
+          }
+        >
           {query.data ? (
             <>
               <NameResults names={names} results={query.data} />
-              <JsonView value={query.data} label="Raw JSON (resolve_names)" />
+              <JsonView value={query.data} label={t`Raw JSON (resolve_names)`} />
             </>
           ) : query.isError ? (
             query.error instanceof NodeHttpError ? (
@@ -57,12 +64,12 @@ export function Component() {
             ) : (
               <ErrorPanel
                 error={query.error}
-                what="the names"
+                what={t`the names`}
                 onRetry={() => void query.refetch()}
               />
             )
           ) : (
-            <SkeletonRows rows={Math.min(names.length, 6)} label="Resolving names…" />
+            <SkeletonRows rows={Math.min(names.length, 6)} label={t`Resolving names…`} />
           )}
         </Section>
       )}

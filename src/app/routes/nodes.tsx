@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +15,13 @@ import {
   type NodeReading,
 } from '@/features/nodes/node-health';
 import { NodeTable } from '@/features/nodes/node-table';
-import { readNodesView, STATUSES, viewRows, type NodeRow } from '@/features/nodes/node-view';
+import {
+  readNodesView,
+  statusLabel,
+  STATUSES,
+  viewRows,
+  type NodeRow,
+} from '@/features/nodes/node-view';
 import { useWatchedNodes } from '@/features/nodes/watched-nodes';
 import { routerBasename } from '@/lib/base-path';
 import { shortHash } from '@/lib/format';
@@ -118,32 +126,36 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Nodes"
-        subtitle="Every node you use or watch, asked for its head about once a second while this page is open (less often while one fails). Nodes are grouped by chain."
+        title={t`Nodes`}
+        subtitle={t`Every node you use or watch, asked for its head about once a second while this page is open (less often while one fails). Nodes are grouped by chain.`}
       />
       <ForkAlert forks={forks} href={pageHref} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-sm">
-          <span className="block font-medium">Filter</span>
+          <span className="block font-medium">
+            <Trans>Filter</Trans>
+          </span>
           <input
             type="search"
             value={view.q}
             onChange={(e) => setFilter('q', e.target.value)}
-            placeholder="name or URL"
+            placeholder={t`name or URL`}
             className="mt-1 w-52 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
         <label className="text-sm">
-          <span className="block font-medium">Status</span>
+          <span className="block font-medium">
+            <Trans>Status</Trans>
+          </span>
           <select
             value={view.status}
             onChange={(e) => setFilter('status', e.target.value)}
             className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
-            <option value="">any</option>
+            <option value="">{t({ context: 'any status', message: 'any' })}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusLabel(s)}
               </option>
             ))}
           </select>
@@ -151,7 +163,7 @@ export function Component() {
       </div>
       {shown.length === 0 ? (
         <p className="mb-6 text-sm text-slate-600 dark:text-slate-300">
-          {rows.length === 0 ? 'No nodes: add one below.' : 'No node matches the filter.'}
+          {rows.length === 0 ? t`No nodes: add one below.` : t`No node matches the filter.`}
         </p>
       ) : (
         chains.map((chainId) => (
@@ -159,8 +171,10 @@ export function Component() {
             <NodeTable
               caption={
                 chainId === null
-                  ? 'Not answering yet'
-                  : `Chain ${shortHash(chainId, 12, 0).replace('…', '')}…${chainId === reference ? '' : ' (other chain)'}`
+                  ? t`Not answering yet`
+                  : chainId === reference
+                    ? t`Chain ${shortHash(chainId, 12, 0).replace('…', '')}…`
+                    : t`Chain ${shortHash(chainId, 12, 0).replace('…', '')}… (other chain)`
               }
               rows={shown.filter((r) => r.chainId === chainId)}
               view={view}
@@ -170,7 +184,7 @@ export function Component() {
           </div>
         ))
       )}
-      <Section title="Add a node">
+      <Section title={t`Add a node`}>
         <AddNodeForm onAdd={watched.add} />
       </Section>
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,19 +8,23 @@ import { paths } from '@/lib/paths';
 
 export function Component() {
   const location = useLocation();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t`Page not found`);
   return (
     <>
-      <PageHeader title="Page not found" />
-      <NotFoundPanel title="Nothing here">
+      <PageHeader title={t`Page not found`} />
+      <NotFoundPanel title={t`Nothing here`}>
         <p>
-          Nothing lives at <code className="font-mono break-all">{location.pathname}</code>.
+          <Trans>
+            Nothing lives at <code className="font-mono break-all">{location.pathname}</code>.
+          </Trans>
         </p>
         <p className="mt-2">
-          <Link to={paths.home()} className="text-teal-700 underline dark:text-teal-300">
-            Go to the dashboard
-          </Link>{' '}
-          or use the search box above.
+          <Trans>
+            <Link to={paths.home()} className="text-teal-700 underline dark:text-teal-300">
+              Go to the dashboard
+            </Link>{' '}
+            or use the search box above.
+          </Trans>
         </p>
       </NotFoundPanel>
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -80,12 +82,12 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Peers"
+        title={t`Peers`}
         subtitle={
-          <>
+          <Trans>
             Connections of the node at <span className="font-mono">{client.baseUrl}</span>,
             refreshed every {PEER_POLL_MS / 1000} s.
-          </>
+          </Trans>
         }
       />
 
@@ -105,19 +107,19 @@ export function Component() {
 
           {selected ? (
             <Section
-              title={`Peer ${selected}`}
+              title={t`Peer ${selected}`}
               id="peer-detail"
               actions={
                 <Link
                   to={paths.peers()}
                   className="text-sm text-teal-700 underline dark:text-teal-300"
                 >
-                  Close peer detail
+                  <Trans>Close peer detail</Trans>
                 </Link>
               }
             >
-              <PanelBoundary name="peer detail">
-                <QueryView query={detail} what={`the status of ${selected}`}>
+              <PanelBoundary name={t`peer detail`}>
+                <QueryView query={detail} what={t`the status of ${selected}`}>
                   {(status) => (
                     <>
                       <PeerDetail endpoint={selected} status={status} ours={ours} />
@@ -127,7 +129,7 @@ export function Component() {
                           onClick={() => setPending({ action: 'disconnect', endpoint: selected })}
                           className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
                         >
-                          Disconnect this peer…
+                          <Trans>Disconnect this peer…</Trans>
                         </button>
                       ) : null}
                     </>
@@ -138,11 +140,11 @@ export function Component() {
           ) : null}
 
           <Section
-            title={connections.data ? `Connections (${connections.data.length})` : 'Connections'}
+            title={connections.data ? t`Connections (${connections.data.length})` : t`Connections`}
             id="peer-connections"
           >
-            <PanelBoundary name="connections">
-              <QueryView query={connections} what="the node's peer connections">
+            <PanelBoundary name={t`connections`}>
+              <QueryView query={connections} what={t`the node’s peer connections`}>
                 {(list) => (
                   <>
                     <PeerTable
@@ -151,14 +153,14 @@ export function Component() {
                       detailTo={peerDetailTo}
                       onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
                     />
-                    <JsonView value={list} label="Raw JSON (net/connections)" />
+                    <JsonView value={list} label={t`Raw JSON (net/connections)`} />
                   </>
                 )}
               </QueryView>
             </PanelBoundary>
           </Section>
 
-          <Section title="Connect or disconnect a peer">
+          <Section title={t`Connect or disconnect a peer`}>
             <PeerAddressForm
               disabled={mutation.isPending}
               onRequest={(action, endpoint) => setPending({ action, endpoint })}
@@ -169,16 +171,26 @@ export function Component() {
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.action === 'connect' ? 'Connect to this peer?' : 'Disconnect this peer?'}
-        confirmLabel={pending?.action === 'connect' ? 'Connect' : 'Disconnect'}
+        title={pending?.action === 'connect' ? t`Connect to this peer?` : t`Disconnect this peer?`}
+        confirmLabel={pending?.action === 'connect' ? t`Connect` : t`Disconnect`}
         onConfirm={handleConfirm}
         onCancel={() => setPending(null)}
       >
         {pending ? (
           <p>
-            The node at <span className="font-mono">{client.baseUrl}</span> will be asked to{' '}
-            {pending.action === 'connect' ? 'open a connection to' : 'drop its connection to'}{' '}
-            <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
+            {pending.action === 'connect' ? (
+              <Trans>
+                The node at <span className="font-mono">{client.baseUrl}</span> will be asked to
+                open a connection to{' '}
+                <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
+              </Trans>
+            ) : (
+              <Trans>
+                The node at <span className="font-mono">{client.baseUrl}</span> will be asked to
+                drop its connection to{' '}
+                <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
+              </Trans>
+            )}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ProducerRow } from '@/api/node-client';
@@ -20,11 +22,12 @@ import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { producerQueries } from '@/queries/producers';
 import { scheduleQueries } from '@/queries/schedule';
 
-const ORDER_TEXT: Record<ProducersView['sort'], Record<ProducersView['dir'], string>> = {
-  rank: { asc: 'by rank', desc: 'by rank, last first' },
-  name: { asc: 'by name, a to z', desc: 'by name, z to a' },
-  votes: { asc: 'by votes, fewest first', desc: 'by votes, most first' },
-};
+// Read on each render: the words follow the language in use.
+const orderText = (): Record<ProducersView['sort'], Record<ProducersView['dir'], string>> => ({
+  rank: { asc: t`by rank`, desc: t`by rank, last first` },
+  name: { asc: t`by name, a to z`, desc: t`by name, z to a` },
+  votes: { asc: t`by votes, fewest first`, desc: t`by votes, most first` },
+});
 
 export function Component() {
   const client = useNodeClient();
@@ -39,16 +42,17 @@ export function Component() {
   const activeSchedule = schedule.data?.active
     ? new Map(schedule.data.active.producers.map((p) => [p.producer_name, p.block_signing_key]))
     : null;
+  const version = schedule.data?.active?.version ?? '?';
   const isActive = (row: ProducerRow) =>
     activeSchedule ? activeSchedule.has(row.owner) : row.is_active;
 
   return (
     <div>
       <PageHeader
-        title="Producers"
-        subtitle="Every producer candidate, ranked as explorers rank them: the active schedule first, then by total votes"
+        title={t`Producers`}
+        subtitle={t`Every producer candidate, ranked as explorers rank them: the active schedule first, then by total votes`}
       />
-      <QueryView query={producers} what="the producers">
+      <QueryView query={producers} what={t`the producers`}>
         {(all) => {
           const ordered = orderProducers(rankProducers(all.rows, isActive), view);
           const pageCount = Math.max(1, Math.ceil(ordered.length / view.limit));
@@ -59,13 +63,13 @@ export function Component() {
               <KeyValueList
                 items={[
                   {
-                    label: 'Candidates',
+                    label: t`Candidates`,
                     value: all.more
-                      ? `the first ${formatInteger(all.rows.length)} (the node has more)`
+                      ? t`the first ${formatInteger(all.rows.length)} (the node has more)`
                       : formatInteger(all.rows.length),
                   },
                   {
-                    label: 'Total vote weight',
+                    label: t`Total vote weight`,
                     value: (
                       <span className="font-mono" title={all.total_producer_vote_weight}>
                         {formatVotes(all.total_producer_vote_weight)}
@@ -73,20 +77,25 @@ export function Component() {
                     ),
                   },
                   {
-                    label: 'Active schedule',
+                    label: t`Active schedule`,
                     value: activeSchedule
-                      ? `version ${schedule.data?.active?.version ?? '?'}, ${activeSchedule.size} producers`
+                      ? plural(activeSchedule.size, {
+                          one: `version ${version}, # producer`,
+                          other: `version ${version}, # producers`,
+                        })
                       : schedule.isError
-                        ? 'could not be read; "Active" comes from the producer rows'
-                        : 'loading…',
+                        ? t`could not be read; “Active” comes from the producer rows`
+                        : t`loading…`,
                   },
                 ]}
               />
               <p className="sr-only" role="status">
-                Sorted {ORDER_TEXT[view.sort][view.dir]}, page {page} of {pageCount}.
+                <Trans>
+                  Sorted {orderText()[view.sort][view.dir]}, page {page} of {pageCount}.
+                </Trans>
               </p>
               <ProducerPager view={{ ...view, page }} pageCount={pageCount} />
-              <PanelBoundary name="producers table">
+              <PanelBoundary name={t`producers table`}>
                 <ProducerTable
                   rows={rows}
                   view={{ ...view, page }}
@@ -96,18 +105,20 @@ export function Component() {
                 />
               </PanelBoundary>
               <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-                Shares are exact (computed on the 64-bit vote figures). Agent keys come from
-                get_agent_public_key, which does not check that the account is an agent: for one
-                that is not, nodes answer with the next agent&apos;s key, so a key belonging to
-                another producer is flagged instead of shown.
+                <Trans>
+                  Shares are exact (computed on the 64-bit vote figures). Agent keys come from
+                  get_agent_public_key, which does not check that the account is an agent: for one
+                  that is not, nodes answer with the next agent’s key, so a key belonging to another
+                  producer is flagged instead of shown.
+                </Trans>
               </p>
               <ProducerPager
                 view={{ ...view, page }}
                 pageCount={pageCount}
-                label="Producer pages, bottom"
+                label={t`Producer pages, bottom`}
                 showLimit={false}
               />
-              <JsonView value={all} label="Raw JSON (get_producers)" />
+              <JsonView value={all} label={t`Raw JSON (get_producers)`} />
             </>
           );
         }}

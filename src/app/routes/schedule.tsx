@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ProducerSchedule } from '@/api/node-client';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
@@ -29,49 +31,49 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Producer schedule"
-        subtitle="Who produces blocks now, what changes next, and how the current round is going"
+        title={t`Producer schedule`}
+        subtitle={t`Who produces blocks now, what changes next, and how the current round is going`}
       />
-      <Section title="Schedules">
-        <QueryView query={schedule} what="the producer schedule">
+      <Section title={t`Schedules`}>
+        <QueryView query={schedule} what={t`the producer schedule`}>
           {(data) => (
             <>
               <div className="grid gap-4 md:grid-cols-3">
                 <ScheduleColumn
-                  title="Active"
-                  description="Producing blocks now."
+                  title={t`Active`}
+                  description={t`Producing blocks now.`}
                   schedule={data.active}
                 />
                 <ScheduleColumn
-                  title="Pending"
-                  description="Becomes active once the block that set it is irreversible."
+                  title={t`Pending`}
+                  description={t`Becomes active once the block that set it is irreversible.`}
                   schedule={data.pending}
                   changes={changeMap(data.active, data.pending)}
                 />
                 <ScheduleColumn
-                  title="Proposed"
-                  description="Chosen by the system contract, not yet in a block."
+                  title={t`Proposed`}
+                  description={t`Chosen by the system contract, not yet in a block.`}
                   schedule={data.proposed}
                   changes={changeMap(data.pending ?? data.active, data.proposed)}
                 />
               </div>
-              <JsonView value={data} label="Raw JSON (get_producer_schedule)" />
+              <JsonView value={data} label={t`Raw JSON (get_producer_schedule)`} />
             </>
           )}
         </QueryView>
       </Section>
-      <Section title="Changes between schedules">
+      <Section title={t`Changes between schedules`}>
         {schedule.data ? (
           <PanelBoundary name="schedule changes">
             <ScheduleDiffs data={schedule.data} />
           </PanelBoundary>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Shown once the schedules are loaded.
+            <Trans>Shown once the schedules are loaded.</Trans>
           </p>
         )}
       </Section>
-      <Section title="Current round">
+      <Section title={t`Current round`}>
         <PanelBoundary name="round timeline">
           <RoundPanel headBlockNum={info.data?.head_block_num} />
         </PanelBoundary>

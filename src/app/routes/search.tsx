@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Navigate, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +20,7 @@ export function Component() {
       return (
         <>
           <PageHeader
-            title="Block or transaction?"
+            title={t`Block or transaction?`}
             subtitle={<span className="font-mono break-all">{target.blockId}</span>}
           />
           <IdSearch key={target.blockId} id={target.blockId} />
@@ -29,8 +30,8 @@ export function Component() {
       return (
         <>
           <PageHeader
-            title={`Token ${target.symbol}`}
-            subtitle="Looked for in every token contract"
+            title={t`Token ${target.symbol}`}
+            subtitle={t`Looked for in every token contract`}
           />
           <TokenSearch key={target.symbol} symbol={target.symbol} />
         </>
@@ -44,8 +45,8 @@ export function Component() {
     case 'none':
       return (
         <>
-          <PageHeader title="Search" />
-          <NotFoundPanel title="Nothing to search for">{target.reason}</NotFoundPanel>
+          <PageHeader title={t`Search`} />
+          <NotFoundPanel title={t`Nothing to search for`}>{target.reason}</NotFoundPanel>
         </>
       );
   }

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GetInfo } from '@/api/node-client';
@@ -9,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { HistorySettings } from '@/features/history/history-settings';
 import { KeptDataSettings } from '@/features/kept/kept-data-settings';
+import { DisplaySettings } from '@/features/shell/display-settings';
 import { formatInteger } from '@/lib/format';
 import {
   forgetSavedNode,
@@ -34,11 +38,11 @@ const buildIdEnv: unknown = import.meta.env['VITE_BUILD_ID'];
 const BUILD_ID = typeof buildIdEnv === 'string' ? buildIdEnv.trim() : '';
 
 const SOURCE_TEXT = {
-  link: 'from the link you opened (this visit only)',
-  saved: 'your saved choice',
-  config: "this deployment's config.json",
-  build: "this build's default (VITE_NODE_URL)",
-  default: 'the local dev node default',
+  link: msg`from the link you opened (this visit only)`,
+  saved: msg`your saved choice`,
+  config: msg`this deployment's config.json`,
+  build: msg`this build's default (VITE_NODE_URL)`,
+  default: msg`the local dev node default`,
 } as const;
 
 export function Component() {
@@ -63,7 +67,7 @@ export function Component() {
   const validated = (): string | null => {
     const url = normalizeNodeUrl(input);
     if (!url) {
-      setInputError('Enter a full http:// or https:// URL, for example https://node.example.com');
+      setInputError(t`Enter a full http:// or https:// URL, for example https://node.example.com`);
       return null;
     }
     setInputError(null);
@@ -86,7 +90,7 @@ export function Component() {
     // dropping them frees memory.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== url });
     setInput(url);
-    setSavedMessage(`Now using ${url}.`);
+    setSavedMessage(t`Now using ${url}.`);
   };
 
   const handleSave = () => {
@@ -103,12 +107,15 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Choose the node this explorer reads from." />
-      <Section title="Current node">
+      <PageHeader title={t`Settings`} subtitle={t`Choose the node this explorer reads from.`} />
+      <Section title={t`Current node`}>
         <KeyValueList
           items={[
-            { label: 'Node URL', value: <span className="font-mono break-all">{state.url}</span> },
-            { label: 'Chosen by', value: SOURCE_TEXT[state.source] },
+            {
+              label: t`Node URL`,
+              value: <span className="font-mono break-all">{state.url}</span>,
+            },
+            { label: t`Chosen by`, value: i18n._(SOURCE_TEXT[state.source]) },
           ]}
         />
         {state.savedUrl ? (
@@ -117,18 +124,18 @@ export function Component() {
             className="mt-2 text-sm text-teal-700 underline dark:text-teal-300"
             onClick={() => {
               forgetSavedNode();
-              setSavedMessage('Saved choice forgotten.');
+              setSavedMessage(t`Saved choice forgotten.`);
             }}
           >
-            Forget my saved node
+            <Trans>Forget my saved node</Trans>
           </button>
         ) : null}
       </Section>
 
-      <Section title="Change node">
+      <Section title={t`Change node`}>
         <form onSubmit={handleTest} className="space-y-3" noValidate>
           <label htmlFor={inputId} className="block text-sm font-medium">
-            Node URL
+            <Trans>Node URL</Trans>
           </label>
           <input
             id={inputId}
@@ -151,14 +158,14 @@ export function Component() {
               type="submit"
               className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >
-              {probe.isPending ? 'Testing…' : 'Test'}
+              {probe.isPending ? t`Testing…` : t`Test`}
             </button>
             <button
               type="button"
               onClick={handleSave}
               className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800"
             >
-              Save and use
+              <Trans>Save and use</Trans>
             </button>
           </div>
         </form>
@@ -172,7 +179,7 @@ export function Component() {
             }}
             onCancel={() => {
               setUnansweredSave(null);
-              setSavedMessage(`Not saved: still using ${state.url}.`);
+              setSavedMessage(t`Not saved: still using ${state.url}.`);
             }}
           />
         ) : null}
@@ -184,23 +191,25 @@ export function Component() {
         <div className="mt-4">
           {probe.isError ? <ErrorPanel error={probe.error} what={probe.variables} /> : null}
           {probe.isSuccess ? (
-            <div role="status" aria-label="Test result">
+            <div role="status" aria-label={t`Test result`}>
               <p className="mb-2 text-sm">
-                <Badge tone="good">Reachable</Badge>{' '}
+                <Badge tone="good">
+                  <Trans>Reachable</Trans>
+                </Badge>{' '}
                 <span className="font-mono">{probe.data.url}</span>
               </p>
               <KeyValueList
                 items={[
                   {
-                    label: 'Chain id',
+                    label: t`Chain id`,
                     value: <span className="font-mono break-all">{probe.data.info.chain_id}</span>,
                   },
                   {
-                    label: 'Server version',
+                    label: t`Server version`,
                     value: `${probe.data.info.server_version_string ?? ''} (${probe.data.info.server_version})`,
                   },
-                  { label: 'Head block', value: formatInteger(probe.data.info.head_block_num) },
-                  { label: 'Latency', value: `${probe.data.latencyMs} ms` },
+                  { label: t`Head block`, value: formatInteger(probe.data.info.head_block_num) },
+                  { label: t`Latency`, value: t`${probe.data.latencyMs} ms` },
                 ]}
               />
             </div>
@@ -209,7 +218,7 @@ export function Component() {
       </Section>
 
       <NodeList
-        title="Recent nodes"
+        title={t`Recent nodes`}
         urls={state.recent}
         current={state.url}
         onUse={switchTo}
@@ -217,7 +226,7 @@ export function Component() {
       />
       {state.config.nodes?.length ? (
         <NodeList
-          title="Suggested nodes"
+          title={t`Suggested nodes`}
           urls={state.config.nodes.flatMap((n) => {
             const url = normalizeNodeUrl(n.url);
             return url ? [url] : [];
@@ -230,13 +239,17 @@ export function Component() {
       <HistorySettings />
       <KeptDataSettings />
 
-      <Section title="Using a real node">
+      <DisplaySettings />
+
+      <Section title={t`Using a real node`}>
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          The explorer calls the node straight from your browser. A nodeos node must allow that with{' '}
-          <code className="font-mono">access-control-allow-origin = *</code> and{' '}
-          <code className="font-mono">access-control-allow-headers = Content-Type</code> in its
-          config. The Peers page needs{' '}
-          <code className="font-mono">plugin = eosio::net_api_plugin</code>.
+          <Trans>
+            The explorer calls the node straight from your browser. A nodeos node must allow that
+            with <code className="font-mono">access-control-allow-origin = *</code> and{' '}
+            <code className="font-mono">access-control-allow-headers = Content-Type</code> in its
+            config. The Peers page needs{' '}
+            <code className="font-mono">plugin = eosio::net_api_plugin</code>.
+          </Trans>
         </p>
       </Section>
 
@@ -273,12 +286,13 @@ interface UnansweredSaveQuestionProps {
  */
 function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSaveQuestionProps) {
   const questionId = useId();
+  const why = describeNodeError(error).title;
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   const question =
     error instanceof NodeUnreachableError
-      ? 'This node did not answer: save anyway?'
-      : 'This node failed its test: save anyway?';
+      ? t`This node did not answer: save anyway?`
+      : t`This node failed its test: save anyway?`;
   return (
     <div
       role="group"
@@ -289,8 +303,10 @@ function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSave
         {question}
       </p>
       <p className="mt-1 break-words">
-        <span className="font-mono">{url}</span>: {describeNodeError(error).title}. Saved, it is
-        used by every page until you choose another node.
+        <Trans>
+          <span className="font-mono">{url}</span>: {why}. Saved, it is used by every page until you
+          choose another node.
+        </Trans>
       </p>
       <div className="mt-3 flex gap-2">
         <button
@@ -298,7 +314,7 @@ function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSave
           onClick={onSave}
           className="rounded-md border border-amber-500 px-3 py-1 font-medium hover:bg-amber-100 dark:hover:bg-amber-900/50"
         >
-          Save anyway
+          <Trans>Save anyway</Trans>
         </button>
         <button
           type="button"
@@ -306,7 +322,7 @@ function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSave
           onClick={onCancel}
           className="rounded-md bg-teal-700 px-3 py-1 font-medium text-white hover:bg-teal-800"
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>
@@ -329,16 +345,20 @@ function NodeList({ title, urls, current, onUse, onRemove }: NodeListProps) {
         {urls.map((url) => (
           <li key={url} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm">
             <span className="font-mono break-all">{url}</span>
-            {url === current ? <Badge tone="info">in use</Badge> : null}
+            {url === current ? (
+              <Badge tone="info">
+                <Trans>in use</Trans>
+              </Badge>
+            ) : null}
             <span className="ml-auto flex gap-2">
               {url !== current ? (
                 <button
                   type="button"
                   className="underline"
                   onClick={() => onUse(url)}
-                  aria-label={`Use ${url}`}
+                  aria-label={t`Use ${url}`}
                 >
-                  Use
+                  <Trans>Use</Trans>
                 </button>
               ) : null}
               {onRemove ? (
@@ -346,9 +366,9 @@ function NodeList({ title, urls, current, onUse, onRemove }: NodeListProps) {
                   type="button"
                   className="underline"
                   onClick={() => onRemove(url)}
-                  aria-label={`Remove ${url} from recent nodes`}
+                  aria-label={t`Remove ${url} from recent nodes`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </button>
               ) : null}
             </span>

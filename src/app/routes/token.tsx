@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,16 +30,18 @@ export function Component() {
   if (!address) {
     return (
       <>
-        <PageHeader title="Not a token" />
-        <NotFoundPanel title={`“${code}/${symbol}” is not a token address`}>
-          A token is found by its contract account and its symbol of 1–7 letters, e.g.{' '}
-          <Link
-            className="text-teal-700 underline dark:text-teal-300"
-            to={paths.token('cyber.token', 'CYBER')}
-          >
-            cyber.token/CYBER
-          </Link>
-          .
+        <PageHeader title={t`Not a token`} />
+        <NotFoundPanel title={t`“${code}/${symbol}” is not a token address`}>
+          <Trans>
+            A token is found by its contract account and its symbol of 1–7 letters, e.g.{' '}
+            <Link
+              className="text-teal-700 underline dark:text-teal-300"
+              to={paths.token('cyber.token', 'CYBER')}
+            >
+              cyber.token/CYBER
+            </Link>
+            .
+          </Trans>
         </NotFoundPanel>
       </>
     );
@@ -49,24 +53,28 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
   const client = useNodeClient();
   const stats = useQuery(tokenQueries.stats(client, code, symbol));
   const notFound = (
-    <NotFoundPanel title={`Token ${symbol} not found in ${code}`}>
-      The contract <span className="font-mono">{code}</span> has no token {symbol} (no stats row),
-      or there is no such contract on this chain.
+    <NotFoundPanel title={t`Token ${symbol} not found in ${code}`}>
+      <Trans>
+        The contract <span className="font-mono">{code}</span> has no token {symbol} (no stats row),
+        or there is no such contract on this chain.
+      </Trans>
     </NotFoundPanel>
   );
   return (
     <>
       <PageHeader
-        title={`${symbol} token`}
+        title={t`${symbol} token`}
         subtitle={
           <span>
-            Issued by the contract{' '}
-            <Link
-              to={paths.account(code)}
-              className="font-mono text-teal-700 underline dark:text-teal-300"
-            >
-              {code}
-            </Link>
+            <Trans>
+              Issued by the contract{' '}
+              <Link
+                to={paths.account(code)}
+                className="font-mono text-teal-700 underline dark:text-teal-300"
+              >
+                {code}
+              </Link>
+            </Trans>
           </span>
         }
       />
@@ -77,8 +85,8 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
       ) : (
         <QueryView
           query={stats}
-          what={`token ${symbol} of ${code}`}
-          skeleton={<SkeletonRows rows={5} label={`Loading token ${symbol}…`} />}
+          what={t`token ${symbol} of ${code}`}
+          skeleton={<SkeletonRows rows={5} label={t`Loading token ${symbol}…`} />}
           notFound={notFound}
         >
           {(s) =>
@@ -87,11 +95,13 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
             ) : (
               <>
                 <TokenStatsView code={code} stats={s} />
-                <JsonView value={s} label="Raw get_currency_stats JSON" />
-                <Section title="Recent transfers">
-                  <PanelBoundary name="transfers">
+                <JsonView value={s} label={t`Raw get_currency_stats JSON`} />
+                <Section title={t`Recent transfers`}>
+                  <PanelBoundary name={t`transfers`}>
                     <Suspense
-                      fallback={<SkeletonRows rows={4} label={`Loading transfers of ${symbol}…`} />}
+                      fallback={
+                        <SkeletonRows rows={4} label={t`Loading transfers of ${symbol}…`} />
+                      }
                     >
                       <TokenTransfers code={code} symbol={symbol} />
                     </Suspense>

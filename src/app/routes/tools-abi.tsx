@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
@@ -23,8 +25,8 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Action encoder"
-        subtitle="Pack an action’s arguments with a contract’s ABI (abi_json_to_bin), unpack hex back (abi_bin_to_json), and check both in the browser."
+        title={t`Action encoder`}
+        subtitle={t`Pack an action’s arguments with a contract’s ABI (abi_json_to_bin), unpack hex back (abi_bin_to_json), and check both in the browser.`}
       />
       <ContractActionPicker
         key={code}
@@ -37,31 +39,34 @@ export function Component() {
       <div className="mt-6">
         {!code ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Enter a contract account (for example cyber.token) and load its ABI.
+            <Trans>Enter a contract account (for example cyber.token) and load its ABI.</Trans>
           </p>
         ) : !validCode ? (
-          <NotFoundPanel title={`“${code}” is not a valid account name`} />
+          <NotFoundPanel title={t`“${code}” is not a valid account name`} />
         ) : (
           <AbiView accountName={code} abi={abi}>
             {(data) =>
               !data.abi ? (
                 <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-                  {code} has no ABI: its actions cannot be encoded.
+                  <Trans>{code} has no ABI: its actions cannot be encoded.</Trans>
                 </p>
               ) : !action ? (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  Choose one of the {data.abi.actions.length} actions of {code}.{' '}
+                  {plural(data.abi.actions.length, {
+                    one: `Choose one of the # action of ${code}.`,
+                    other: `Choose one of the # actions of ${code}.`,
+                  })}{' '}
                   <Link
                     className="text-teal-800 underline dark:text-teal-300"
                     to={paths.accountContract(code)}
                   >
-                    Read the ABI
+                    <Trans>Read the ABI</Trans>
                   </Link>
                 </p>
               ) : !actionKnown ? (
-                <NotFoundPanel title={`${code} has no action “${action}”`} />
+                <NotFoundPanel title={t`${code} has no action “${action}”`} />
               ) : (
-                <PanelBoundary name="action encoder">
+                <PanelBoundary name={t`action encoder`}>
                   <AbiTool key={`${code}:${action}`} code={code} abi={data.abi} action={action} />
                 </PanelBoundary>
               )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { TransactionInspector } from '@/features/tools/transaction-inspector';
@@ -7,8 +8,8 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title="Transaction inspector"
-        subtitle="A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it."
+        title={t`Transaction inspector`}
+        subtitle={t`A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.`}
       />
       <TransactionInspector info={info.data} />
     </div>

@@ -1,26 +1,31 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 
-const TOOLS = [
+// Built on each render: the names follow the language in use.
+const tools = () => [
   {
     to: paths.toolsAbi(),
-    name: 'Action encoder',
-    what: 'Pack an action’s arguments with a contract’s ABI, unpack hex back, and check both in the browser.',
+    name: t`Action encoder`,
+    what: t`Pack an action’s arguments with a contract’s ABI, unpack hex back, and check both in the browser.`,
   },
   {
     to: paths.toolsTransaction(),
-    name: 'Transaction inspector',
-    what: 'A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.',
+    name: t`Transaction inspector`,
+    what: t`A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.`,
   },
 ];
 
 export function Component() {
   return (
     <div>
-      <PageHeader title="Tools" subtitle="For developers: work with actions and transactions." />
+      <PageHeader
+        title={t`Tools`}
+        subtitle={t`For developers: work with actions and transactions.`}
+      />
       <ul className="grid gap-3 md:grid-cols-2">
-        {TOOLS.map((tool) => (
+        {tools().map((tool) => (
           <li
             key={tool.name}
             className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeNodeError } from '@/api/node-errors';
 
 export interface ErrorPanelProps {
@@ -18,7 +19,7 @@ export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
     >
       <p className="font-semibold">
-        {what ? `Could not load ${what}: ` : ''}
+        {what ? t`Could not load ${what}:` + ' ' : ''}
         {d.title}
       </p>
       {d.detail ? <p className="mt-1 text-sm break-words">{d.detail}</p> : null}
@@ -30,7 +31,7 @@ export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps
           disabled={isRetrying}
           className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-700 dark:hover:bg-red-900/50"
         >
-          {isRetrying ? 'Trying again…' : 'Try again'}
+          {isRetrying ? t`Trying again…` : t`Try again`}
         </button>
       ) : null}
     </div>

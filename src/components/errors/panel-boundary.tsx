@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { renewFailedChunks } from './lazy-with-retry';
 
@@ -30,7 +31,9 @@ export class PanelBoundary extends Component<PanelBoundaryProps, PanelBoundarySt
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <p className="font-semibold">The {this.props.name} panel could not be shown.</p>
+          <p className="font-semibold">
+            <Trans>The {this.props.name} panel could not be shown.</Trans>
+          </p>
           <p className="mt-1 break-words">{this.state.error.message}</p>
           <button
             type="button"
@@ -41,7 +44,7 @@ export class PanelBoundary extends Component<PanelBoundaryProps, PanelBoundarySt
               this.setState({ error: null });
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       );

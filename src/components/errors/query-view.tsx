@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFoundError } from '@/api/node-errors';
@@ -47,5 +48,5 @@ export function QueryView<T>({ query, what, children, skeleton, notFound }: Quer
       />
     );
   }
-  return <>{skeleton ?? <SkeletonRows label={`Loading ${what}…`} />}</>;
+  return <>{skeleton ?? <SkeletonRows label={t`Loading ${what}…`} />}</>;
 }

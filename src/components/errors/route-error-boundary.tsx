@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isChunkLoadError } from '@/api/retryable-import';
@@ -61,18 +62,20 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
     return (
       <div role="alert" className="py-10 text-center">
         <h1 tabIndex={-1} className="text-xl font-semibold">
-          This page could not be loaded
+          <Trans>This page could not be loaded</Trans>
         </h1>
         <p className="mt-2 text-sm">
-          Its code did not download: the network may have dropped, or the explorer may have been
-          updated (then reload to get the new version).
+          <Trans>
+            Its code did not download: the network may have dropped, or the explorer may have been
+            updated (then reload to get the new version).
+          </Trans>
         </p>
         <div className="mt-4 flex justify-center gap-4">
           <button type="button" className="underline" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
           <button type="button" className="underline" onClick={() => window.location.reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       </div>
@@ -81,7 +84,7 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   return (
     <div className="py-6">
       <h1 tabIndex={-1} className="mb-4 text-xl font-semibold">
-        Something went wrong on this page
+        <Trans>Something went wrong on this page</Trans>
       </h1>
       <ErrorPanel error={error} />
     </div>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { activeLocale } from '@/lib/locale';
 import { describeNodeError } from '@/api/node-errors';
 
 export interface StaleBannerProps {
@@ -9,15 +12,18 @@ export interface StaleBannerProps {
 /** Shown over data that is still on screen after a refresh from the node failed. */
 export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) {
   const d = describeNodeError(error);
-  const time = new Date(updatedAt).toLocaleTimeString();
+  const time = new Date(updatedAt).toLocaleTimeString(activeLocale());
+  const title = d.title;
   return (
     <div
       role="status"
       className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <strong>Stale:</strong> showing data from {time}. Refreshing failed — {d.title}
+      <Trans>
+        <strong>Stale:</strong> showing data from {time}. Refreshing failed — {title}
+      </Trans>
       {d.detail ? ` (${d.detail})` : ''}.{' '}
-      {isRetrying ? 'Retrying…' : 'It will refresh when the node answers again.'}
+      {isRetrying ? t`Retrying…` : t`It will refresh when the node answers again.`}
       {d.hint ? <span className="mt-1 block">{d.hint}</span> : null}
     </div>
   );

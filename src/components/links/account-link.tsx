@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -14,7 +15,7 @@ export interface AccountLinkProps {
  */
 function AccountLinkView({ name }: AccountLinkProps) {
   if (name === '') {
-    return <span title="The node gave an empty name here.">—</span>;
+    return <span title={t`The node gave an empty name here.`}>—</span>;
   }
   if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 export interface CopyButtonProps {
@@ -11,8 +12,8 @@ export function CopyButton({ value, label }: CopyButtonProps) {
 
   useEffect(() => {
     if (state === 'idle') return;
-    const t = setTimeout(() => setState('idle'), 1500);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setState('idle'), 1500);
+    return () => clearTimeout(timer);
   }, [state]);
 
   const handleClick = () => {
@@ -26,11 +27,11 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     <button
       type="button"
       onClick={handleClick}
-      aria-label={`Copy ${label}`}
-      title={`Copy ${label}`}
+      aria-label={t`Copy ${label}`}
+      title={t`Copy ${label}`}
       className="ml-1 inline-flex items-center rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      {state === 'copied' ? t`Copied` : state === 'failed' ? t`Copy failed` : t`Copy`}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import type { PagingState } from '@/lib/lower-bound-history';
@@ -35,7 +36,7 @@ export function CursorPager({ lower, history, more, label, pageTo, children }: C
     <nav aria-label={label} className="my-4 flex flex-wrap items-center gap-2">
       {isFirst ? (
         <span className={DISABLED} aria-disabled="true">
-          Previous
+          <Trans>Previous</Trans>
         </span>
       ) : previousLower !== undefined ? (
         <Link
@@ -43,12 +44,12 @@ export function CursorPager({ lower, history, more, label, pageTo, children }: C
           to={pageTo(previousLower)}
           state={{ lowers: past.slice(0, -1) } satisfies PagingState}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : null}
       {!isFirst ? (
         <Link className={LINK} to={pageTo('')} state={{ lowers: [] } satisfies PagingState}>
-          First page
+          <Trans>First page</Trans>
         </Link>
       ) : null}
       {more ? (
@@ -57,11 +58,11 @@ export function CursorPager({ lower, history, more, label, pageTo, children }: C
           to={pageTo(more)}
           state={{ lowers: [...past, lower] } satisfies PagingState}
         >
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span className={DISABLED} aria-disabled="true">
-          Next
+          <Trans>Next</Trans>
         </span>
       )}
       {children}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface JsonViewProps {
@@ -12,7 +13,7 @@ export interface JsonViewProps {
  * disclosure is open: a block of thousands of transactions is megabytes of JSON, and writing it
  * into every page that shows the block (closed) cost seconds before the page could draw.
  */
-export function JsonView({ value, label = 'Raw JSON', open = false }: JsonViewProps) {
+export function JsonView({ value, label, open = false }: JsonViewProps) {
   const [isOpen, setIsOpen] = useState(open);
   const text = useMemo(() => (isOpen ? JSON.stringify(value, null, 2) : null), [isOpen, value]);
   return (
@@ -22,7 +23,7 @@ export function JsonView({ value, label = 'Raw JSON', open = false }: JsonViewPr
       className="group mt-4 rounded-lg border border-slate-200 dark:border-slate-700"
     >
       <summary className="cursor-pointer px-4 py-2 text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-teal-600">
-        {label}
+        {label ?? t`Raw JSON`}
       </summary>
       {text !== null ? (
         <>
@@ -57,17 +58,16 @@ function CopyJson({ text }: { text: string }) {
     if (!('clipboard' in navigator)) {
       setResult({
         copied: false,
-        message:
-          'Could not copy: this browser allows it only on https pages. Select the text instead.',
+        message: t`Could not copy: this browser allows it only on https pages. Select the text instead.`,
       });
       return;
     }
     navigator.clipboard.writeText(text).then(
-      () => setResult({ copied: true, message: 'Copied' }),
+      () => setResult({ copied: true, message: t`Copied` }),
       (e: unknown) =>
         setResult({
           copied: false,
-          message: `Could not copy: ${e instanceof Error ? e.message : String(e)}`,
+          message: t`Could not copy: ${e instanceof Error ? e.message : String(e)}`,
         }),
     );
   };
@@ -79,7 +79,7 @@ function CopyJson({ text }: { text: string }) {
         onClick={copy}
         className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        Copy JSON
+        {t`Copy JSON`}
       </button>
       <span
         role="status"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface SectionProps {
   title: string;
@@ -9,7 +9,9 @@ export interface SectionProps {
 
 /** A titled panel of a page. */
 export function Section({ title, children, actions, id }: SectionProps) {
-  const headingId = id ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not derived from the title: a translated title would give every section the same id.
+  const ownId = useId();
+  const headingId = id ?? ownId;
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 
 export interface SkeletonProps {
@@ -20,10 +21,10 @@ export interface SkeletonRowsProps {
 }
 
 /** A block of skeleton lines with an accessible "loading" status. */
-export function SkeletonRows({ rows = 5, label = 'Loading…' }: SkeletonRowsProps) {
+export function SkeletonRows({ rows = 5, label }: SkeletonRowsProps) {
   return (
     <div role="status" aria-live="polite" className="space-y-3 py-2">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading…`}</span>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className={cn('block h-4', i % 3 === 2 ? 'w-2/3' : 'w-full')} />
       ))}

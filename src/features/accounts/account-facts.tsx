@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Account } from '@/api/node-client';
 import { Link } from 'react-router';
 import { KeyValueList, type KeyValueItem } from '@/components/ui/key-value-list';
@@ -16,14 +17,14 @@ const NEVER = /^1970-01-01T00:00:00(\.000)?$/;
 function Asset({
   value,
   contract,
-  missing = 'None',
+  missing,
 }: {
   value: string | undefined;
   contract?: string;
   /** Shown when the node sent no value. */
   missing?: string;
 }) {
-  if (value === undefined) return <>{missing}</>;
+  if (value === undefined) return <>{missing ?? t`None`}</>;
   const a = parseAsset(value);
   if (!a) return <span className="font-mono">{value}</span>;
   return (
@@ -44,7 +45,7 @@ function time(value: string) {
   return (
     <span className="flex flex-col">
       <span>{formatUtc(value)}</span>
-      <span className="text-slate-600 dark:text-slate-300">{formatLocal(value)} (your time)</span>
+      <span className="text-slate-600 dark:text-slate-300">{t`${formatLocal(value)} (your time)`}</span>
     </span>
   );
 }
@@ -52,48 +53,48 @@ function time(value: string) {
 /** Creation, privilege, code updates, core balance and stake of an account. */
 export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) {
   const items: KeyValueItem[] = [
-    { label: 'Created', value: time(account.created) },
+    { label: t`Created`, value: time(account.created) },
     {
-      label: 'Privileged',
-      hint: 'Privileged accounts (system contracts) bypass resource limits and authorization checks.',
-      value: account.privileged ? 'Yes' : 'No',
+      label: t`Privileged`,
+      hint: t`Privileged accounts (system contracts) bypass resource limits and authorization checks.`,
+      value: account.privileged ? t`Yes` : t`No`,
     },
     {
-      label: 'Last code update',
+      label: t`Last code update`,
       value: NEVER.test(account.last_code_update)
-        ? 'Never (no contract deployed)'
+        ? t`Never (no contract deployed)`
         : time(account.last_code_update),
     },
     {
-      label: 'Liquid core balance',
-      hint: 'Tokens not staked, as get_account reports them.',
+      label: t`Liquid core balance`,
+      hint: t`Tokens not staked, as get_account reports them.`,
       value: <Asset value={account.core_liquid_balance} contract={coreTokenContract} />,
     },
   ];
   if (account.stake_info) {
     items.push(
       {
-        label: 'Staked',
-        hint: 'Stake of the account itself.',
+        label: t`Staked`,
+        hint: t`Stake of the account itself.`,
         value: <Asset value={account.stake_info.staked} />,
       },
       {
-        label: 'Stake received',
-        hint: 'Delegated to this account by others.',
-        value: <Asset value={account.stake_info.received} missing="Not reported by this node" />,
+        label: t`Stake received`,
+        hint: t`Delegated to this account by others.`,
+        value: <Asset value={account.stake_info.received} missing={t`Not reported by this node`} />,
       },
       {
-        label: 'Stake provided',
-        hint: 'Delegated by this account to others.',
-        value: <Asset value={account.stake_info.provided} missing="Not reported by this node" />,
+        label: t`Stake provided`,
+        hint: t`Delegated by this account to others.`,
+        value: <Asset value={account.stake_info.provided} missing={t`Not reported by this node`} />,
       },
     );
   }
   const total = account.total_resources;
   if (total) {
     items.push({
-      label: 'Resource weights',
-      hint: 'Stake backing each resource (total_resources).',
+      label: t`Resource weights`,
+      hint: t`Stake backing each resource (total_resources).`,
       value: (
         <ul>
           <li>
@@ -109,7 +110,7 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
           ) : null}
           {total.storage_weight !== undefined ? (
             <li>
-              Storage: <Asset value={total.storage_weight} />
+              {t`Storage`}: <Asset value={total.storage_weight} />
             </li>
           ) : null}
         </ul>
@@ -119,8 +120,8 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
   const own = account.self_delegated_bandwidth;
   if (own) {
     items.push({
-      label: 'Self-delegated',
-      hint: 'The part of the weights the account staked itself.',
+      label: t`Self-delegated`,
+      hint: t`The part of the weights the account staked itself.`,
       value: (
         <ul>
           <li>
@@ -136,7 +137,7 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
           ) : null}
           {own.storage_weight !== undefined ? (
             <li>
-              Storage: <Asset value={own.storage_weight} />
+              {t`Storage`}: <Asset value={own.storage_weight} />
             </li>
           ) : null}
         </ul>
@@ -145,12 +146,12 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
   }
   if (account.voter_info) {
     items.push({
-      label: 'Votes',
+      label: t`Votes`,
       value: account.voter_info.proxy
-        ? `Through proxy ${account.voter_info.proxy}`
+        ? t`Through proxy ${account.voter_info.proxy}`
         : account.voter_info.producers.length
           ? account.voter_info.producers.join(', ')
-          : 'None',
+          : t`None`,
     });
   }
   return <KeyValueList items={items} />;

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeNodeError, isNotFoundError } from '@/api/node-errors';
@@ -36,23 +38,23 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
     const answer = r?.data?.[0];
     let text: string;
     let matches = false;
-    if (!r || r.isPending) text = 'checking…';
+    if (!r || r.isPending) text = t`checking…`;
     else if (r.isError) {
       text = isNotFoundError(r.error)
         ? c.kind === 'domain'
-          ? 'no such domain'
-          : 'not registered'
-        : `could not check (${describeNodeError(r.error).title})`;
+          ? t`no such domain`
+          : t`not registered`
+        : t`could not check (${describeNodeError(r.error).title})`;
     } else if (resolvesTo(c, answer, accountName)) {
       matches = true;
-      text = 'resolves to this account';
+      text = t`resolves to this account`;
     } else {
       const other = c.kind === 'domain' ? answer?.resolved_domain : answer?.resolved_username;
       text = other
-        ? `resolves to ${other}`
+        ? t`resolves to ${other}`
         : c.kind === 'domain'
-          ? 'not linked to an account'
-          : 'no answer';
+          ? t`not linked to an account`
+          : t`no answer`;
     }
     return { candidate: c, text, matches };
   });
@@ -61,13 +63,13 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
   return (
     <div>
       {isLoading ? (
-        <SkeletonRows rows={2} label="Checking names…" />
+        <SkeletonRows rows={2} label={t`Checking names…`} />
       ) : matches.length ? (
         <ul className="space-y-1">
           {matches.map(({ candidate }) => (
             <li key={candidate.name}>
               <span className="text-slate-600 dark:text-slate-300">
-                {candidate.kind === 'domain' ? 'Domain' : 'Username'}
+                {candidate.kind === 'domain' ? t`Domain` : t`Username`}
               </span>{' '}
               <Link
                 to={paths.names(candidate.name)}
@@ -79,17 +81,24 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
           ))}
         </ul>
       ) : (
-        <p className="text-sm">None of the names checked resolves to {accountName}.</p>
+        <p className="text-sm">
+          <Trans>None of the names checked resolves to {accountName}.</Trans>
+        </p>
       )}
       <details className="mt-3 rounded-lg border border-slate-200 text-sm dark:border-slate-700">
         <summary className="cursor-pointer px-4 py-2 font-medium select-none focus-visible:outline-2 focus-visible:outline-teal-600">
-          What was checked ({candidates.length} names)
+          {plural(candidates.length, {
+            one: 'What was checked (# name)',
+            other: 'What was checked (# names)',
+          })}
         </summary>
         <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-700">
           <p className="mb-2 text-slate-600 dark:text-slate-300">
-            The node cannot list the names of an account, so the explorer asks resolve_names about
-            likely ones: the domains {WELL_KNOWN_DOMAINS.join(', ')}, and “{accountName}” as a
-            username in each, plus any name you add. Other names may still point here.
+            <Trans>
+              The node cannot list the names of an account, so the explorer asks resolve_names about
+              likely ones: the domains {WELL_KNOWN_DOMAINS.join(', ')}, and “{accountName}” as a
+              username in each, plus any name you add. Other names may still point here.
+            </Trans>
           </p>
           <ul className="space-y-1">
             {outcomes.map(({ candidate, text, matches: isMatch }) => (
@@ -102,10 +111,10 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
                   <button
                     type="button"
                     onClick={() => onRemove(candidate.name)}
-                    aria-label={`Stop checking ${candidate.name}`}
+                    aria-label={t`Stop checking ${candidate.name}`}
                     className="rounded border border-slate-300 px-1.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </button>
                 ) : null}
               </li>
@@ -115,7 +124,9 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
       </details>
       <AddNameForm onAdd={onAdd} existing={candidates.map((c) => c.name)} />
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-        Domains and usernames are resolved by <AccountLink name="cyber.domain" />.
+        <Trans>
+          Domains and usernames are resolved by <AccountLink name="cyber.domain" />.
+        </Trans>
       </p>
     </div>
   );
@@ -126,14 +137,14 @@ function AddNameForm({ onAdd, existing }: { onAdd: (name: string) => void; exist
     const name = typed.trim().toLowerCase();
     const invalid = validateNameForm(name);
     if (invalid) return { problem: invalid };
-    if (existing.includes(name)) return { problem: `${name} is already checked.` };
+    if (existing.includes(name)) return { problem: t`${name} is already checked.` };
     return { value: name };
   };
   return (
     <AddToListForm
-      label="Check a name"
-      placeholder="user@domain or domain"
-      submitLabel="Check"
+      label={t`Check a name`}
+      placeholder={t`user@domain or domain`}
+      submitLabel={t`Check`}
       inputWidth="w-52"
       check={check}
       onAdd={onAdd}

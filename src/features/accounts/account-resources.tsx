@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Account, ResourceLimit } from '@/api/node-client';
 import { formatBytes, formatInteger } from '@/lib/format';
 import { ResourceBar } from './resource-bar';
@@ -7,7 +8,7 @@ export interface AccountResourcesProps {
 }
 
 const bytes = (v: string) => formatBytes(v);
-const micros = (v: string) => `${formatInteger(v)} µs`;
+const micros = (v: string) => t`${formatInteger(v)} µs`;
 
 function bar(limit: ResourceLimit | undefined) {
   return { used: limit?.used, max: limit?.max, available: limit?.available };
@@ -33,25 +34,25 @@ export function AccountResources({ account }: AccountResourcesProps) {
   const ram = ramBar(account);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <ResourceBar label="RAM" {...ram} format={bytes} hint="Memory for contract state." />
+      <ResourceBar label="RAM" {...ram} format={bytes} hint={t`Memory for contract state.`} />
       <ResourceBar
         label="NET"
         {...bar(account.net_limit)}
         format={bytes}
-        hint="Network bandwidth over the rolling window."
+        hint={t`Network bandwidth over the rolling window.`}
       />
       <ResourceBar
         label="CPU"
         {...bar(account.cpu_limit)}
         format={micros}
-        hint="Processing time over the rolling window."
+        hint={t`Processing time over the rolling window.`}
       />
       {account.storage_limit ? (
         <ResourceBar
-          label="Storage"
+          label={t`Storage`}
           {...bar(account.storage_limit)}
           format={bytes}
-          hint="CyberWay: disk storage for contract data."
+          hint={t`CyberWay: disk storage for contract data.`}
         />
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Account } from '@/api/node-client';
@@ -22,8 +23,8 @@ export function AccountView({
   return (
     <QueryView
       query={account}
-      what={`account ${accountName}`}
-      notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+      what={t`account ${accountName}`}
+      notFound={<NotFoundPanel title={t`Account ${accountName} not found`} />}
     >
       {children}
     </QueryView>

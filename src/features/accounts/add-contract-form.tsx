@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isAccountName } from '@/api/chain-refs';
 import { AddToListForm, type EntryCheck } from './add-to-list-form';
 
@@ -13,17 +14,17 @@ export function AddContractForm({ onAdd, existing }: AddContractFormProps) {
     const name = typed.trim();
     if (!isAccountName(name)) {
       return {
-        problem: `“${name}” is not an account name (a–z, 1–5 and “.”, up to 12 characters).`,
+        problem: t`“${name}” is not an account name (a–z, 1–5 and “.”, up to 12 characters).`,
       };
     }
-    if (existing.includes(name)) return { problem: `${name} is already in the list.` };
+    if (existing.includes(name)) return { problem: t`${name} is already in the list.` };
     return { value: name };
   };
   return (
     <AddToListForm
-      label="Check another token contract"
+      label={t`Check another token contract`}
       placeholder="e.g. golos.token"
-      submitLabel="Add"
+      submitLabel={t`Add`}
       inputWidth="w-44"
       check={check}
       onAdd={onAdd}

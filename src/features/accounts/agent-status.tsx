@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeNodeError, NodeHttpError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
@@ -38,24 +40,28 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
     retry: false,
   });
 
-  if (proxy.isPending) return <SkeletonRows rows={2} label="Checking agent status…" />;
+  if (proxy.isPending) return <SkeletonRows rows={2} label={t`Checking agent status…`} />;
   if (proxy.isError) {
     return isNotAnAgent(proxy.error) ? (
       <p className="text-sm">
-        {accountName} is not an agent for {symbol} (get_proxy_status says so).
+        <Trans>
+          {accountName} is not an agent for {symbol} (get_proxy_status says so).
+        </Trans>
       </p>
     ) : (
       <p className="text-sm text-red-800 dark:text-red-300">
-        Could not check agent status: {describeNodeError(proxy.error).title}.
+        <Trans>Could not check agent status: {describeNodeError(proxy.error).title}.</Trans>
       </p>
     );
   }
   if (!isAgent) {
     return (
       <p className="text-sm">
-        {accountName} is not an agent for {symbol}: the node answered with the next agent in its
-        index (<AccountLink name={proxy.data.account} />
-        ), which it does for any account that is not one.
+        <Trans>
+          {accountName} is not an agent for {symbol}: the node answered with the next agent in its
+          index (<AccountLink name={proxy.data.account} />
+          ), which it does for any account that is not one.
+        </Trans>
       </p>
     );
   }
@@ -65,31 +71,31 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
       <KeyValueList
         items={[
           {
-            label: 'Role',
+            label: t`Role`,
             value:
               level === 0
-                ? 'Agent, proxy level 0: may be elected to produce blocks; does not pass votes on.'
-                : `Proxy, level ${level}: passes the stake granted to it on to agents of lower levels.`,
+                ? t`Agent, proxy level 0: may be elected to produce blocks; does not pass votes on.`
+                : t`Proxy, level ${level}: passes the stake granted to it on to agents of lower levels.`,
           },
           {
-            label: 'Grants',
-            hint: 'proxies_count: stake grants made by this account.',
+            label: t`Grants`,
+            hint: t`proxies_count: stake grants made by this account.`,
             value: String(proxy.data.proxies_count),
           },
-          { label: 'Token', value: <span className="font-mono">{proxy.data.symbol}</span> },
+          { label: t`Token`, value: <span className="font-mono">{proxy.data.symbol}</span> },
           {
-            label: 'Signing key',
-            hint: 'Key the agent signs blocks with if elected.',
+            label: t`Signing key`,
+            hint: t`Key the agent signs blocks with if elected.`,
             value: key.isPending ? (
-              'Loading…'
+              t`Loading…`
             ) : key.isError ? (
-              `Could not load: ${describeNodeError(key.error).title}`
+              t`Could not load: ${describeNodeError(key.error).title}`
             ) : key.data === '' ? (
-              'No signing key stored'
+              t`No signing key stored`
             ) : (
               <span>
                 <span className="font-mono break-all">{key.data}</span>
-                <CopyButton value={key.data} label="agent signing key" />
+                <CopyButton value={key.data} label={t`agent signing key`} />
               </span>
             ),
           },
@@ -97,7 +103,7 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
       />
       <JsonView
         value={{ get_proxy_status: proxy.data, get_agent_public_key: key.data ?? null }}
-        label="Raw agent JSON"
+        label={t`Raw agent JSON`}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Permission } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
@@ -13,7 +15,7 @@ export interface PermissionTreeViewProps {
 /** Permissions as a tree (owner → active → custom), each with its authority spelled out. */
 export function PermissionTreeView({ nodes, accountName }: PermissionTreeViewProps) {
   return (
-    <ul className="space-y-3" aria-label={`Permissions of ${accountName}`}>
+    <ul className="space-y-3" aria-label={t`Permissions of ${accountName}`}>
       {nodes.map((node) => (
         <li key={node.permission.perm_name}>
           <PermissionCard permission={node.permission} />
@@ -38,40 +40,47 @@ function PermissionCard({ permission }: { permission: Permission }) {
     auth.threshold === 1 &&
     auth.keys.length + auth.accounts.length === 1 &&
     auth.waits.length === 0;
+  const threshold = formatInteger(auth.threshold);
   return (
     <section
-      aria-label={`Permission ${permission.perm_name}`}
+      aria-label={t`Permission ${permission.perm_name}`}
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
     >
       <h3 className="flex flex-wrap items-baseline gap-x-3">
         <span className="font-mono text-base font-semibold">{permission.perm_name}</span>
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {permission.parent ? `child of ${permission.parent}` : 'top-level permission'}
+          {permission.parent ? t`child of ${permission.parent}` : t`top-level permission`}
         </span>
       </h3>
       <p className="mt-1 text-sm">
-        Threshold <strong>{formatInteger(auth.threshold)}</strong>
-        {isSimple
-          ? ': the single entry below is enough to approve.'
-          : `: entries whose weights add up to ${formatInteger(auth.threshold)} or more must approve (total weight available ${formatInteger(totalWeight)}).`}
+        {isSimple ? (
+          <Trans>
+            Threshold <strong>{threshold}</strong>: the single entry below is enough to approve.
+          </Trans>
+        ) : (
+          <Trans>
+            Threshold <strong>{threshold}</strong>: entries whose weights add up to {threshold} or
+            more must approve (total weight available {formatInteger(totalWeight)}).
+          </Trans>
+        )}
       </p>
       <WeightTable
-        caption={`Keys of ${permission.perm_name}`}
-        heading="Key"
+        caption={t`Keys of ${permission.perm_name}`}
+        heading={t`Key`}
         rows={auth.keys.map((k, i) => ({
           id: `${i}-${k.key}`,
           weight: k.weight,
           entry: (
             <>
               <span className="font-mono break-all">{k.key}</span>
-              <CopyButton value={k.key} label={`key ${i + 1} of ${permission.perm_name}`} />
+              <CopyButton value={k.key} label={t`key ${i + 1} of ${permission.perm_name}`} />
             </>
           ),
         }))}
       />
       <WeightTable
-        caption={`Accounts of ${permission.perm_name}`}
-        heading="Account permission"
+        caption={t`Accounts of ${permission.perm_name}`}
+        heading={t`Account permission`}
         rows={auth.accounts.map((a, i) => ({
           id: `${i}-${a.permission.actor}`,
           weight: a.weight,
@@ -84,22 +93,22 @@ function PermissionCard({ permission }: { permission: Permission }) {
         }))}
       />
       <WeightTable
-        caption={`Waits of ${permission.perm_name}`}
-        heading="Wait"
+        caption={t`Waits of ${permission.perm_name}`}
+        heading={t`Wait`}
         rows={auth.waits.map((w, i) => ({
           id: String(i),
           weight: w.weight,
-          entry: `${formatDuration(w.wait_sec)} delay`,
+          entry: t`${formatDuration(w.wait_sec)} delay`,
         }))}
       />
       {auth.keys.length + auth.accounts.length + auth.waits.length === 0 ? (
         <p className="mt-2 text-sm">
-          No keys, accounts or waits: nobody can satisfy this permission.
+          <Trans>No keys, accounts or waits: nobody can satisfy this permission.</Trans>
         </p>
       ) : null}
       {permission.linked_actions?.length ? (
         <p className="mt-2 text-sm">
-          Linked actions:{' '}
+          <Trans>Linked actions:</Trans>{' '}
           {permission.linked_actions.map((l) => `${l.account}::${l.action ?? '*'}`).join(', ')}
         </p>
       ) : null}
@@ -133,7 +142,7 @@ function WeightTable({
             {heading}
           </th>
           <th scope="col" className="py-1 text-right font-semibold">
-            Weight
+            <Trans>Weight</Trans>
           </th>
         </tr>
       </thead>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 import { percentOf } from '@/lib/format';
 
@@ -18,10 +19,10 @@ export function ResourceBar({ label, used, max, available, format, hint }: Resou
   const isUnlimited = max === '-1' || available === '-1';
   const pct = used !== undefined && max !== undefined && !isUnlimited ? percentOf(used, max) : null;
   let text: string;
-  if (isUnlimited) text = used !== undefined ? `${format(used)} used, unlimited` : 'Unlimited';
-  else if (used !== undefined && max !== undefined) text = `${format(used)} of ${format(max)}`;
-  else if (available !== undefined) text = `${format(available)} available (usage not reported)`;
-  else text = 'Not reported';
+  if (isUnlimited) text = used !== undefined ? t`${format(used)} used, unlimited` : t`Unlimited`;
+  else if (used !== undefined && max !== undefined) text = t`${format(used)} of ${format(max)}`;
+  else if (available !== undefined) text = t`${format(available)} available (usage not reported)`;
+  else text = t`Not reported`;
   const pctText = pct === null ? '' : ` (${pct < 0.1 && pct > 0 ? '<0.1' : pct.toFixed(1)}%)`;
   return (
     <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -36,7 +37,7 @@ export function ResourceBar({ label, used, max, available, format, hint }: Resou
       {pct === null ? null : (
         <div
           role="meter"
-          aria-label={`${label} used`}
+          aria-label={t`${label} used`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(pct * 10) / 10}

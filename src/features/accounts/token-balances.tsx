@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeNodeError, isNotFoundError, NodeHttpError } from '@/api/node-errors';
@@ -19,17 +22,17 @@ export interface TokenBalancesProps {
 }
 
 const SOURCE_LABEL = {
-  core: 'Core token',
-  config: 'Listed by this explorer',
-  added: 'Added by you',
+  core: msg`Core token`,
+  config: msg`Listed by this explorer`,
+  added: msg`Added by you`,
 } as const;
 
 function explainError(error: unknown): string {
-  if (isNotFoundError(error)) return 'No such account on this chain.';
+  if (isNotFoundError(error)) return t`No such account on this chain.`;
   if (error instanceof NodeHttpError && /unknown_table/.test(error.errorName ?? '')) {
-    return 'This account has no token table (accounts): it is not a token contract.';
+    return t`This account has no token table (accounts): it is not a token contract.`;
   }
-  return `Could not load: ${describeNodeError(error).title}.`;
+  return t`Could not load: ${describeNodeError(error).title}.`;
 }
 
 /** Balances of the account in each token contract checked, one get_currency_balance each. */
@@ -43,17 +46,21 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
     <>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Token balances of {accountName} by contract</caption>
+          <caption className="sr-only">
+            <Trans>Token balances of {accountName} by contract</Trans>
+          </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Contract
+                <Trans>Contract</Trans>
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Balances
+                <Trans>Balances</Trans>
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">
+                  <Trans>Remove</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -66,14 +73,16 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
                     <AccountLink name={c.contract} />
                     <div className="mt-1">
                       <Badge tone={c.source === 'added' ? 'info' : 'neutral'}>
-                        {SOURCE_LABEL[c.source]}
+                        {i18n._(SOURCE_LABEL[c.source])}
                       </Badge>
                     </div>
                   </td>
                   <td className="px-3 py-2 align-top">
                     {!r || r.isPending ? (
                       <>
-                        <span className="sr-only">Loading…</span>
+                        <span className="sr-only">
+                          <Trans>Loading…</Trans>
+                        </span>
                         <Skeleton className="h-4 w-32" />
                       </>
                     ) : r.isError ? (
@@ -82,7 +91,7 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
                       </span>
                     ) : r.data.length === 0 ? (
                       <span className="text-slate-600 dark:text-slate-300">
-                        No balance in this contract.
+                        <Trans>No balance in this contract.</Trans>
                       </span>
                     ) : (
                       <ul className="space-y-0.5">
@@ -115,9 +124,9 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
                         type="button"
                         onClick={() => onRemove(c.contract)}
                         className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
-                        aria-label={`Remove ${c.contract}`}
+                        aria-label={t`Remove ${c.contract}`}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </button>
                     ) : null}
                   </td>
@@ -127,7 +136,7 @@ export function TokenBalances({ accountName, contracts, onRemove }: TokenBalance
           </tbody>
         </table>
       </div>
-      <JsonView value={raw} label="Raw get_currency_balance JSON by contract" />
+      <JsonView value={raw} label={t`Raw get_currency_balance JSON by contract`} />
     </>
   );
 }

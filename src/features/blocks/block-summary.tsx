@@ -1,10 +1,11 @@
+import { TimeText } from '@/components/ui/time-text';
 import type { ReactNode } from 'react';
 import type { Block } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
-import { formatInteger, formatLocal, formatRelative, formatUtc } from '@/lib/format';
+import { formatInteger, formatRelative } from '@/lib/format';
 import { FinalityBadge } from './finality-badge';
 
 export interface BlockSummaryProps {
@@ -47,18 +48,13 @@ export function BlockSummary({ block, lastIrreversible, now }: BlockSummaryProps
         {
           label: 'Time',
           value: (
-            <span className="flex flex-col">
-              <span>
-                {formatUtc(block.timestamp)}{' '}
-                {now > 0 ? (
-                  <span className="text-slate-600 dark:text-slate-300">
-                    ({formatRelative(block.timestamp, now)})
-                  </span>
-                ) : null}
-              </span>
-              <span className="text-slate-600 dark:text-slate-300">
-                {formatLocal(block.timestamp)} (your time)
-              </span>
+            <span>
+              <TimeText value={block.timestamp} />{' '}
+              {now > 0 ? (
+                <span className="text-slate-600 dark:text-slate-300">
+                  ({formatRelative(block.timestamp, now)})
+                </span>
+              ) : null}
             </span>
           ),
         },

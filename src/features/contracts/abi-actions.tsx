@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Abi } from '@/api/node-client';
 import { paths } from '@/lib/paths';
@@ -17,7 +19,9 @@ const LINK =
 export function AbiActions({ accountName, abi }: AbiActionsProps) {
   if (abi.actions.length === 0) {
     return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">This ABI declares no actions.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>This ABI declares no actions.</Trans>
+      </p>
     );
   }
   return (
@@ -29,24 +33,28 @@ export function AbiActions({ accountName, abi }: AbiActionsProps) {
               {action.name}
             </h3>
             <span className="text-sm text-slate-600 dark:text-slate-300">
-              arguments: <TypeRef abi={abi} type={action.type} />
+              <Trans>
+                arguments: <TypeRef abi={abi} type={action.type} />
+              </Trans>
             </span>
             <Link
               className={LINK}
               to={paths.toolsAbi({ code: accountName, action: action.name })}
-              aria-label={`Encode ${action.name} arguments`}
+              aria-label={t`Encode ${action.name} arguments`}
             >
-              Encode…
+              <Trans>Encode…</Trans>
             </Link>
           </div>
           <StructFields
             abi={abi}
             struct={splitTypeName(action.type).base}
-            caption={`Arguments of ${action.name}`}
+            caption={t`Arguments of ${action.name}`}
           />
           {action.ricardian_contract ? (
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer">Ricardian contract</summary>
+              <summary className="cursor-pointer">
+                <Trans>Ricardian contract</Trans>
+              </summary>
               <pre className="mt-1 max-h-64 overflow-auto font-mono text-xs whitespace-pre-wrap">
                 {action.ricardian_contract}
               </pre>

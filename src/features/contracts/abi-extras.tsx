@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Abi } from '@/api/node-client';
 import { formatInteger } from '@/lib/format';
 import { TypeRef } from './type-ref';
@@ -12,7 +13,7 @@ export function AbiExtras({ abi }: AbiExtrasProps) {
   if (errors.length + clauses.length + results.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        No error messages, ricardian clauses or action results.
+        <Trans>No error messages, ricardian clauses or action results.</Trans>
       </p>
     );
   }
@@ -20,7 +21,9 @@ export function AbiExtras({ abi }: AbiExtrasProps) {
     <div className="space-y-4 text-sm">
       {errors.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">Error messages</h3>
+          <h3 className="mb-1 font-semibold">
+            <Trans>Error messages</Trans>
+          </h3>
           <ul className="space-y-0.5">
             {errors.map((e) => (
               <li key={e.error_code}>
@@ -32,12 +35,16 @@ export function AbiExtras({ abi }: AbiExtrasProps) {
       ) : null}
       {results.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">Action results</h3>
+          <h3 className="mb-1 font-semibold">
+            <Trans>Action results</Trans>
+          </h3>
           <ul className="space-y-0.5">
             {results.map((r) => (
               <li key={r.name}>
-                <span className="font-mono">{r.name}</span> returns{' '}
-                <TypeRef abi={abi} type={r.result_type} />
+                <Trans>
+                  <span className="font-mono">{r.name}</span> returns{' '}
+                  <TypeRef abi={abi} type={r.result_type} />
+                </Trans>
               </li>
             ))}
           </ul>
@@ -45,7 +52,9 @@ export function AbiExtras({ abi }: AbiExtrasProps) {
       ) : null}
       {clauses.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">Ricardian clauses</h3>
+          <h3 className="mb-1 font-semibold">
+            <Trans>Ricardian clauses</Trans>
+          </h3>
           {clauses.map((c) => (
             <details key={c.id} className="mb-1">
               <summary className="cursor-pointer font-mono">{c.id}</summary>

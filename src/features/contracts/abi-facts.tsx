@@ -1,9 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMemo } from 'react';
 import type { Abi, GetRawAbi } from '@/api/node-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
-import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { base64Bytes } from '@/api/bytes';
 import { HashCheck } from './hash-check';
@@ -28,76 +29,78 @@ export function AbiFacts({ accountName, abi, rawAbi, rawAbiError }: AbiFactsProp
   const digest = useSha256(packed);
   const missing = useMemo(() => unknownTypes(abi), [abi]);
   const counts = [
-    [abi.actions.length, 'action'],
-    [abi.tables.length, 'table'],
-    [abi.events.length, 'event'],
-    [abi.structs.length, 'struct'],
-    [abi.types.length, 'type alias', 'type aliases'],
-    [abi.variants.length, 'variant'],
-  ] as const;
+    plural(abi.actions.length, { one: '# action', other: '# actions' }),
+    plural(abi.tables.length, { one: '# table', other: '# tables' }),
+    plural(abi.events.length, { one: '# event', other: '# events' }),
+    plural(abi.structs.length, { one: '# struct', other: '# structs' }),
+    plural(abi.types.length, { one: '# type alias', other: '# type aliases' }),
+    plural(abi.variants.length, { one: '# variant', other: '# variants' }),
+  ];
 
   return (
     <KeyValueList
       items={[
         {
-          label: 'Version',
+          label: t`Version`,
           value: (
             <span>
               <span className="font-mono">{abi.version}</span>
               <span className="ml-2 text-slate-600 dark:text-slate-300">
                 {abi.version.startsWith('cyberway::')
-                  ? '(CyberWay: tables with named indexes, events)'
+                  ? t`(CyberWay: tables with named indexes, events)`
                   : abi.version.startsWith('eosio::')
-                    ? '(EOSIO: tables with index_type and key types)'
+                    ? t`(EOSIO: tables with index_type and key types)`
                     : ''}
               </span>
             </span>
           ),
         },
         {
-          label: 'Comment',
-          hint: '____comment (nodes usually drop it)',
+          label: t`Comment`,
+          hint: t`____comment (nodes usually drop it)`,
           value: abi.____comment ? (
-            <span className="whitespace-pre-wrap">{abi.____comment}</span>
+            <span className="whitespace-pre-wrap" translate="no">
+              {abi.____comment}
+            </span>
           ) : (
-            <span className="text-slate-600 dark:text-slate-300">none</span>
+            <span className="text-slate-600 dark:text-slate-300">
+              <Trans>none</Trans>
+            </span>
           ),
         },
         {
-          label: 'ABI hash',
-          hint: 'sha256 of the packed ABI (get_raw_abi)',
+          label: t`ABI hash`,
+          hint: t`sha256 of the packed ABI (get_raw_abi)`,
           value: rawAbi ? (
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono break-all">{rawAbi.abi_hash}</span>
-              <CopyButton value={rawAbi.abi_hash} label="ABI hash" />
+              <CopyButton value={rawAbi.abi_hash} label={t`ABI hash`} />
               {packed ? (
-                <HashCheck expected={rawAbi.abi_hash} digest={digest} what="the packed ABI" />
+                <HashCheck expected={rawAbi.abi_hash} digest={digest} what={t`the packed ABI`} />
               ) : null}
             </span>
           ) : rawAbiError ? (
-            'The node did not answer get_raw_abi (see below).'
+            t`The node did not answer get_raw_abi (see below).`
           ) : (
-            'loading…'
+            t`loading…`
           ),
         },
         {
-          label: 'Packed size',
-          value: packed ? `${formatInteger(packed.length)} bytes` : '—',
+          label: t`Packed size`,
+          value: packed ? plural(packed.length, { one: '# byte', other: '# bytes' }) : '—',
         },
         {
-          label: 'Contents',
+          label: t`Contents`,
           value: (
             <span>
-              {counts
-                .map(([n, one, many]) => `${n} ${n === 1 ? one : (many ?? `${one}s`)}`)
-                .join(', ')}
+              {counts.join(', ')}
               {' · '}
               <Link className={LINK} to={paths.accountTables(accountName)}>
-                Browse tables
+                <Trans>Browse tables</Trans>
               </Link>
               {' · '}
               <Link className={LINK} to={paths.toolsAbi({ code: accountName })}>
-                Encode an action
+                <Trans>Encode an action</Trans>
               </Link>
             </span>
           ),
@@ -105,8 +108,8 @@ export function AbiFacts({ accountName, abi, rawAbi, rawAbiError }: AbiFactsProp
         ...(missing.length > 0
           ? [
               {
-                label: 'Undefined types',
-                hint: 'used but neither defined nor built in',
+                label: t`Undefined types`,
+                hint: t`used but neither defined nor built in`,
                 value: <span className="font-mono">{missing.join(', ')}</span>,
               },
             ]

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Abi } from '@/api/node-client';
 import { definitionId } from './abi-model';
 import { TypeRef } from './type-ref';
@@ -8,17 +9,29 @@ export interface AbiNamedTypesProps {
   list: 'events' | 'aliases' | 'variants';
 }
 
-const EMPTY = {
-  events: 'This ABI declares no events.',
-  aliases: 'No type aliases.',
-  variants: 'No variants.',
-} as const;
-
-const HEADERS = {
-  events: ['Event', 'Data type'],
-  aliases: ['Alias', 'Stands for'],
-  variants: ['Variant', 'One of'],
-} as const;
+/** What a list is called, what it says when empty and its two column headers. */
+function texts(list: AbiNamedTypesProps['list']) {
+  switch (list) {
+    case 'events':
+      return {
+        caption: t`Events`,
+        empty: t`This ABI declares no events.`,
+        headers: [t`Event`, t`Data type`],
+      };
+    case 'aliases':
+      return {
+        caption: t`Type aliases`,
+        empty: t`No type aliases.`,
+        headers: [t`Alias`, t`Stands for`],
+      };
+    case 'variants':
+      return {
+        caption: t`Variants`,
+        empty: t`No variants.`,
+        headers: [t`Variant`, t`One of`],
+      };
+  }
+}
 
 /** Events (CyberWay), type aliases or variants: a name and the type(s) it stands for. */
 export function AbiNamedTypes({ abi, list }: AbiNamedTypesProps) {
@@ -37,13 +50,14 @@ export function AbiNamedTypes({ abi, list }: AbiNamedTypesProps) {
             id: definitionId('variant', v.name),
           }));
   if (rows.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">{EMPTY[list]}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{texts(list).empty}</p>;
   }
-  const [first, second] = HEADERS[list];
+  const { caption, headers } = texts(list);
+  const [first, second] = headers;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{list}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-3 py-1.5 font-semibold">

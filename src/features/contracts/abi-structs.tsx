@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Abi } from '@/api/node-client';
 import { definitionId } from './abi-model';
 import { StructFields } from './struct-fields';
@@ -10,7 +12,11 @@ export interface AbiStructsProps {
 /** Every struct, each with an anchor that field types link to. */
 export function AbiStructs({ abi }: AbiStructsProps) {
   if (abi.structs.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No structs.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>No structs.</Trans>
+      </p>
+    );
   }
   return (
     <div className="space-y-5">
@@ -27,11 +33,13 @@ export function AbiStructs({ abi }: AbiStructsProps) {
             </h3>
             {s.base ? (
               <span className="text-sm text-slate-600 dark:text-slate-300">
-                extends <TypeRef abi={abi} type={s.base} />
+                <Trans>
+                  extends <TypeRef abi={abi} type={s.base} />
+                </Trans>
               </span>
             ) : null}
           </div>
-          <StructFields abi={abi} struct={s.name} caption={`Fields of struct ${s.name}`} />
+          <StructFields abi={abi} struct={s.name} caption={t`Fields of struct ${s.name}`} />
         </article>
       ))}
     </div>

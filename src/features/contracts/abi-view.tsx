@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { GetAbi } from '@/api/node-client';
@@ -22,8 +23,8 @@ export function AbiView({
     <QueryView
       query={abi}
       what={`the ABI of ${accountName}`}
-      skeleton={<SkeletonRows rows={6} label="Loading the ABI…" />}
-      notFound={<NotFoundPanel title={`Account ${accountName} not found`} />}
+      skeleton={<SkeletonRows rows={6} label={t`Loading the ABI…`} />}
+      notFound={<NotFoundPanel title={t`Account ${accountName} not found`} />}
     >
       {children}
     </QueryView>

@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { GetRawCodeAndAbi } from '@/api/node-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
-import { formatBytes, formatInteger } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { downloadFile } from '@/lib/download';
 import { base64Bytes } from '@/api/bytes';
 import { HashCheck } from './hash-check';
@@ -23,43 +25,49 @@ export function CodeFacts({ accountName, codeHash, raw }: CodeFactsProps) {
   const wasm = useMemo(() => base64Bytes(raw.wasm), [raw.wasm]);
   const digest = useSha256(wasm && wasm.length > 0 ? wasm : null);
   const hasCode = wasm !== null && wasm.length > 0;
+  const size = formatBytes(wasm?.length ?? 0);
 
   return (
     <KeyValueList
       items={[
         {
-          label: 'Code hash',
-          hint: 'sha256 of the wasm',
+          label: t`Code hash`,
+          hint: t`sha256 of the wasm`,
           value: codeHash ? (
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono break-all">{codeHash}</span>
-              <CopyButton value={codeHash} label="code hash" />
-              {hasCode ? <HashCheck expected={codeHash} digest={digest} what="the wasm" /> : null}
+              <CopyButton value={codeHash} label={t`code hash`} />
+              {hasCode ? (
+                <HashCheck expected={codeHash} digest={digest} what={t`the wasm`} />
+              ) : null}
             </span>
           ) : (
-            'loading…'
+            t`loading…`
           ),
         },
         {
-          label: 'WASM size',
+          label: t`WASM size`,
           value:
             wasm === null ? (
-              'The node sent wasm that is not base64.'
+              t`The node sent wasm that is not base64.`
             ) : hasCode ? (
               <span className="flex flex-wrap items-center gap-3">
                 <span>
-                  {formatInteger(wasm.length)} bytes ({formatBytes(wasm.length)})
+                  {plural(wasm.length, {
+                    one: `# byte (${size})`,
+                    other: `# bytes (${size})`,
+                  })}
                 </span>
                 <button
                   type="button"
                   className={BUTTON}
                   onClick={() => downloadFile(wasm, `${accountName}.wasm`, 'application/wasm')}
                 >
-                  Download {accountName}.wasm
+                  <Trans>Download {accountName}.wasm</Trans>
                 </button>
               </span>
             ) : (
-              'No code is deployed on this account.'
+              t`No code is deployed on this account.`
             ),
         },
       ]}

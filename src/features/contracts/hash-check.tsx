@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import type { DigestState } from './use-sha256';
 
@@ -13,23 +15,33 @@ export interface HashCheckProps {
 export function HashCheck({ expected, digest, what }: HashCheckProps) {
   switch (digest.status) {
     case 'pending':
-      return <span className="text-xs text-slate-600 dark:text-slate-300">Checking…</span>;
+      return (
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          <Trans>Checking…</Trans>
+        </span>
+      );
     case 'unavailable':
       return (
         <span className="text-xs text-slate-600 dark:text-slate-300">
-          Not checked: this browser offers sha256 only on https pages.
+          <Trans>Not checked: this browser offers sha256 only on https pages.</Trans>
         </span>
       );
     case 'failed':
-      return <Badge tone="warn">Not checked: {digest.message}</Badge>;
+      return (
+        <Badge tone="warn">
+          <Trans>Not checked: {digest.message}</Trans>
+        </Badge>
+      );
     case 'done':
       return digest.hex === expected.toLowerCase() ? (
-        <Badge tone="good" title={`sha256 of ${what}: ${digest.hex}`}>
-          ✓ Matches sha256 of {what}
+        <Badge tone="good" title={t`sha256 of ${what}: ${digest.hex}`}>
+          <Trans>✓ Matches sha256 of {what}</Trans>
         </Badge>
       ) : (
-        <Badge tone="bad" title={`sha256 of ${what}: ${digest.hex}`}>
-          ✗ Differs from sha256 of {what} ({digest.hex.slice(0, 12)}…)
+        <Badge tone="bad" title={t`sha256 of ${what}: ${digest.hex}`}>
+          <Trans>
+            ✗ Differs from sha256 of {what} ({digest.hex.slice(0, 12)}…)
+          </Trans>
         </Badge>
       );
   }

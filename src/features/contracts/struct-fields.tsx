@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Abi } from '@/api/node-client';
 import { structFields } from './abi-model';
 import { TypeRef } from './type-ref';
@@ -15,12 +16,18 @@ export function StructFields({ abi, struct, caption }: StructFieldsProps) {
   if (!abi.structs.some((s) => s.name === struct)) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <span className="font-mono">{struct}</span> is not a struct of this ABI.
+        <Trans>
+          <span className="font-mono">{struct}</span> is not a struct of this ABI.
+        </Trans>
       </p>
     );
   }
   if (fields.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No fields.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>No fields.</Trans>
+      </p>
+    );
   }
   const inherited = fields.some((f) => f.from !== struct);
   return (
@@ -30,14 +37,14 @@ export function StructFields({ abi, struct, caption }: StructFieldsProps) {
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-3 py-1.5 font-semibold">
-              Field
+              <Trans>Field</Trans>
             </th>
             <th scope="col" className="px-3 py-1.5 font-semibold">
-              Type
+              <Trans>Type</Trans>
             </th>
             {inherited ? (
               <th scope="col" className="px-3 py-1.5 font-semibold">
-                Declared in
+                <Trans>Declared in</Trans>
               </th>
             ) : null}
           </tr>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Abi } from '@/api/node-client';
 import { aliasChain, definitionId, splitTypeName, typeKind } from './abi-model';
 
@@ -29,20 +31,29 @@ export function TypeRef({ abi, type }: TypeRefProps) {
           {base}
         </a>
       ) : (
-        <span title={kind === 'unknown' ? 'Not defined in this ABI' : 'Built-in type'}>{base}</span>
+        <span title={kind === 'unknown' ? t`Not defined in this ABI` : t`Built-in type`}>
+          {base}
+        </span>
       )}
       {suffix}
       {last !== undefined && resolved === undefined ? (
-        <span className="text-slate-600 dark:text-slate-300"> (alias loop: {last})</span>
+        <span className="text-slate-600 dark:text-slate-300">
+          {' '}
+          <Trans>(alias loop: {last})</Trans>
+        </span>
       ) : null}
       {resolved ? (
         <span className="text-slate-600 dark:text-slate-300">
           {' '}
-          (alias of <TypeRef abi={abi} type={resolved} />)
+          <Trans>
+            (alias of <TypeRef abi={abi} type={resolved} />)
+          </Trans>
         </span>
       ) : null}
       {kind === 'unknown' ? (
-        <span className="ml-1 text-xs text-amber-800 dark:text-amber-300">(undefined type)</span>
+        <span className="ml-1 text-xs text-amber-800 dark:text-amber-300">
+          <Trans>(undefined type)</Trans>
+        </span>
       ) : null}
     </span>
   );

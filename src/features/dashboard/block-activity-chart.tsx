@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useRef } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,24 +37,26 @@ export function BlockActivityChart({ series, unavailable = false }: BlockActivit
   const maxTx = series.transactions.length ? Math.max(...series.transactions) : null;
   // No block to draw and none coming: say so rather than show a skeleton for ever.
   const nothingToDraw = unavailable && first === undefined;
+  const intervalText = avgInterval === null ? '—' : t`${avgInterval.toFixed(1)} s`;
+  const txText = avgTx === null ? '—' : avgTx.toFixed(1);
+  const maxNote = maxTx !== null ? t` (at most ${formatInteger(maxTx)})` : '';
   return (
     <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <figcaption className="mb-2 text-sm text-slate-700 dark:text-slate-200">
         {first !== undefined && last !== undefined ? (
-          <>
+          <Trans>
             Blocks {formatInteger(first)}–{formatInteger(last)}: average interval{' '}
-            <strong>{avgInterval === null ? '—' : `${avgInterval.toFixed(1)} s`}</strong>, average{' '}
-            <strong>{avgTx === null ? '—' : avgTx.toFixed(1)}</strong> transactions per block
-            {maxTx !== null ? ` (at most ${formatInteger(maxTx)})` : ''}.
-          </>
+            <strong>{intervalText}</strong>, average <strong>{txText}</strong> transactions per
+            block{maxNote}.
+          </Trans>
         ) : nothingToDraw ? (
-          'No recent block could be read from the node, so there is nothing to chart; the latest blocks below say why.'
+          t`No recent block could be read from the node, so there is nothing to chart; the latest blocks below say why.`
         ) : (
-          'Waiting for blocks…'
+          t`Waiting for blocks…`
         )}
       </figcaption>
       <div ref={plotArea} className={nothingToDraw ? undefined : 'min-h-[250px]'}>
-        <PanelBoundary name="chart">
+        <PanelBoundary name={t`chart`}>
           {nothingToDraw ? null : idle && near ? (
             <Suspense fallback={<Skeleton className="block h-[220px] w-full" />}>
               <BlockActivityPlot series={series} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -27,9 +28,9 @@ function options(width: number): uPlot.Options {
     legend: { show: true, live: true },
     scales: { x: { time: false }, s: { range: (_u, _min, max) => [0, Math.max(4, max * 1.2)] } },
     series: [
-      { label: 'Block', value: (_u, v) => (v == null ? '—' : String(v)) },
+      { label: t`Block`, value: (_u, v) => (v == null ? '—' : String(v)) },
       {
-        label: 'Transactions',
+        label: t`Transactions`,
         scale: 'n',
         stroke: '#d97706',
         fill: 'rgba(217, 119, 6, 0.35)',
@@ -38,12 +39,12 @@ function options(width: number): uPlot.Options {
         value: (_u, v) => (v == null ? '—' : String(v)),
       },
       {
-        label: 'Interval (s)',
+        label: t`Interval (s)`,
         scale: 's',
         stroke: '#0d9488',
         width: 2,
         points: { show: true, size: 5 },
-        value: (_u, v) => (v == null ? '—' : `${v} s`),
+        value: (_u, v) => (v == null ? '—' : t`${v} s`),
       },
     ],
     axes: [
@@ -53,9 +54,9 @@ function options(width: number): uPlot.Options {
         stroke: AXIS,
         grid: { stroke: GRID },
         ticks: { stroke: GRID },
-        label: 'Transactions',
+        label: t`Transactions`,
       },
-      { scale: 's', side: 1, stroke: AXIS, grid: { show: false }, label: 'Seconds' },
+      { scale: 's', side: 1, stroke: AXIS, grid: { show: false }, label: t`Seconds` },
     ],
   };
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDuration, formatInteger, parseNodeTime } from '@/lib/format';
@@ -29,8 +31,8 @@ function headAge(headTime: string | undefined, now: number): string {
   if (!at) return headTime ?? '…';
   const seconds = (now - at.getTime()) / 1000;
   return seconds >= 0
-    ? `${formatDuration(seconds)} ago`
-    : `${formatDuration(-seconds)} ahead of this computer's clock`;
+    ? t`${formatDuration(seconds)} ago`
+    : t`${formatDuration(-seconds)} ahead of this computer’s clock`;
 }
 
 const utcTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
@@ -59,32 +61,53 @@ export function ChainHealth({ headTime, blocks }: ChainHealthProps) {
   let missed: string;
   if (round) {
     const { missed: list, slotsSeen, slotsSoFar } = round;
-    missed = `${formatInteger(list.length)} of ${
-      slotsSeen < slotsSoFar ? `the last ${formatInteger(slotsSeen)} of ` : ''
-    }${formatInteger(slotsSoFar)} ${slotsSoFar === 1 ? 'slot' : 'slots'} so far`;
-  } else if (schedule.isError) missed = 'unknown (the schedule could not be read)';
+    const count = formatInteger(list.length);
+    const seen = formatInteger(slotsSeen);
+    missed =
+      slotsSeen < slotsSoFar
+        ? plural(slotsSoFar, {
+            one: `${count} of the last ${seen} of # slot so far`,
+            other: `${count} of the last ${seen} of # slots so far`,
+          })
+        : plural(slotsSoFar, {
+            one: `${count} of # slot so far`,
+            other: `${count} of # slots so far`,
+          });
+  } else if (schedule.isError) missed = t`unknown (the schedule could not be read)`;
   else missed = '…';
+
+  let roundNote = '';
+  if (round) {
+    const seconds = round.slotMs / 1000;
+    const turn = round.repetitions;
+    roundNote =
+      ' ' +
+      plural(round.roundSlots, {
+        one: `(# slot of ${seconds} s, ${turn} per producer turn)`,
+        other: `(# slots of ${seconds} s, ${turn} per producer turn)`,
+      });
+  }
 
   return (
     <dl className="mb-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
       <div>
-        <dt className="text-slate-600 dark:text-slate-300">Head age</dt>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <Trans>Head age</Trans>
+        </dt>
         <dd className="font-semibold" data-testid="head-age">
           {headAge(headTime, now)}
         </dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="text-slate-600 dark:text-slate-300">
-          Missed slots in this round
-          {round
-            ? ` (${formatInteger(round.roundSlots)} slots of ${round.slotMs / 1000} s, ${round.repetitions} per producer turn)`
-            : ''}
+          <Trans>Missed slots in this round</Trans>
+          {roundNote}
         </dt>
         <dd data-testid="missed-slots">
           <span className="font-semibold">{missed}</span>
           {round?.missed.length ? (
             <span className="block text-slate-600 dark:text-slate-300">
-              {round.missed.map((m) => `${m.producer ?? '?'} at ${utcTime(m.at)}`).join(', ')} UTC
+              {round.missed.map((m) => t`${m.producer ?? '?'} at ${utcTime(m.at)}`).join(', ')} UTC
             </span>
           ) : null}
         </dd>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { describeNodeError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
@@ -21,7 +23,7 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
   const columns = useMemo(() => latestBlockColumns(lastIrreversible, now), [lastIrreversible, now]);
   return (
     <DataTable
-      caption="Latest blocks, newest first"
+      caption={t`Latest blocks, newest first`}
       rows={blocks}
       rowKey={(b) => String(b.blockNum)}
       columns={columns}
@@ -31,9 +33,9 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
 
 function latestBlockColumns(lastIrreversible: number, now: number): DataTableColumn<LiveBlock>[] {
   return [
-    { header: 'Block', cell: (b) => <BlockLink block={b.blockNum} /> },
+    { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
     {
-      header: 'Time',
+      header: t`Time`,
       cell: (b) =>
         b.block ? (
           <span title={formatUtc(b.block.timestamp)}>{formatRelative(b.block.timestamp, now)}</span>
@@ -42,21 +44,25 @@ function latestBlockColumns(lastIrreversible: number, now: number): DataTableCol
         ),
     },
     {
-      header: 'Producer',
+      header: t`Producer`,
       cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
     },
     {
-      header: 'Transactions',
+      header: t`Transactions`,
       numeric: true,
       cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
     },
     {
-      header: 'Finality',
+      header: t`Finality`,
       cell: (b) =>
         b.blockNum <= lastIrreversible ? (
-          <Badge tone="good">Irreversible</Badge>
+          <Badge tone="good">
+            <Trans>Irreversible</Trans>
+          </Badge>
         ) : (
-          <Badge tone="warn">Reversible</Badge>
+          <Badge tone="warn">
+            <Trans>Reversible</Trans>
+          </Badge>
         ),
     },
   ];
@@ -66,13 +72,15 @@ function Placeholder({ live }: { live: LiveBlock }) {
   if (live.error) {
     return (
       <span className="text-red-800 dark:text-red-300">
-        Could not load: {describeNodeError(live.error).title}
+        <Trans>Could not load: {describeNodeError(live.error).title}</Trans>
       </span>
     );
   }
   return (
     <>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <Skeleton className="h-4 w-20" />
     </>
   );

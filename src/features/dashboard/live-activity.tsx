@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
@@ -63,28 +65,28 @@ export function LiveActivity({
   return (
     <>
       <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
-        <Section title="Recent block activity">
-          <PanelBoundary name="chain health">
+        <Section title={t`Recent block activity`}>
+          <PanelBoundary name={t`chain health`}>
             <ChainHealth headTime={headTime} blocks={held} />
           </PanelBoundary>
-          <PanelBoundary name="block activity">
+          <PanelBoundary name={t`block activity`}>
             <BlockActivityChart series={series} unavailable={unavailable} />
           </PanelBoundary>
         </Section>
         {aside}
       </div>
       <Section
-        title="Latest blocks"
+        title={t`Latest blocks`}
         actions={
           <Link to={paths.blocks()} className="text-sm text-teal-700 underline dark:text-teal-300">
-            All blocks
+            <Trans>All blocks</Trans>
           </Link>
         }
       >
         {lastIrreversible !== undefined ? (
           <LatestBlocks blocks={live} lastIrreversible={lastIrreversible} now={now} />
         ) : (
-          (headFailure ?? <SkeletonRows rows={8} label="Loading the latest blocks…" />)
+          (headFailure ?? <SkeletonRows rows={8} label={t`Loading the latest blocks…`} />)
         )}
       </Section>
     </>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/errors/query-view';
@@ -27,26 +29,31 @@ export function ProducerRotationPanel({ headProducer, upcoming = 5 }: ProducerRo
   return (
     <QueryView
       query={schedule}
-      what="the producer schedule"
-      skeleton={<SkeletonRows rows={3} label="Loading the producer schedule…" />}
+      what={t`the producer schedule`}
+      skeleton={<SkeletonRows rows={3} label={t`Loading the producer schedule…`} />}
     >
       {(s) => {
         const order = s.active?.producers.map((p) => p.producer_name) ?? [];
         const rotation = producerRotation(order, headProducer, upcoming);
+        const version = s.active?.version ?? '—';
         return (
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <p className="text-sm text-slate-600 dark:text-slate-300">Producing now</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Producing now</Trans>
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold">
               <AccountLink name={rotation.current} />
-              <Badge tone="good">Head block producer</Badge>
+              <Badge tone="good">
+                <Trans>Head block producer</Trans>
+              </Badge>
             </p>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
               {rotation.inSchedule
-                ? 'Next, in the order of the active schedule'
-                : 'The head producer is not in the active schedule (it may have just changed); the schedule starts with'}
+                ? t`Next, in the order of the active schedule`
+                : t`The head producer is not in the active schedule (it may have just changed); the schedule starts with`}
             </p>
             {rotation.next.length ? (
-              <ol className="mt-1 space-y-1" aria-label="Next producers">
+              <ol className="mt-1 space-y-1" aria-label={t`Next producers`}>
                 {rotation.next.map((p, i) => (
                   <li key={`${i}-${p}`} className="flex items-baseline gap-2">
                     <span className="w-5 text-right text-xs text-slate-500 tabular-nums dark:text-slate-400">
@@ -57,12 +64,17 @@ export function ProducerRotationPanel({ headProducer, upcoming = 5 }: ProducerRo
                 ))}
               </ol>
             ) : (
-              <p className="mt-1 text-sm">The node reports no active schedule.</p>
+              <p className="mt-1 text-sm">
+                <Trans>The node reports no active schedule.</Trans>
+              </p>
             )}
             <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">
-              Active schedule version {s.active?.version ?? '—'} with {order.length} producers.{' '}
+              {plural(order.length, {
+                one: `Active schedule version ${version} with # producer.`,
+                other: `Active schedule version ${version} with # producers.`,
+              })}{' '}
               <Link to={paths.schedule()} className="text-teal-700 underline dark:text-teal-300">
-                Full schedule
+                <Trans>Full schedule</Trans>
               </Link>
             </p>
           </div>

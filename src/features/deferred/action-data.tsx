@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { JsonObject } from '@/api/node-client';
 
 export interface ActionDataProps {
@@ -9,7 +10,13 @@ export function ActionData({ data }: ActionDataProps) {
   if (typeof data === 'string') {
     return (
       <span className="block font-mono text-xs break-all">
-        {data === '' ? <span className="italic">no arguments</span> : data}
+        {data === '' ? (
+          <span className="italic">
+            <Trans>no arguments</Trans>
+          </span>
+        ) : (
+          data
+        )}
       </span>
     );
   }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AccountLink } from '@/components/links/account-link';
 
 export interface ActionHeaderProps {
@@ -13,12 +15,12 @@ export function ActionHeader({ account, name, authorization }: ActionHeaderProps
       <span className="font-mono font-semibold">
         <AccountLink name={account} />
         <span aria-hidden="true">::</span>
-        <span className="sr-only"> action </span>
+        <span className="sr-only"> {t`action`} </span>
         {name}
       </span>
       {authorization.length > 0 ? (
         <span className="text-xs text-slate-600 dark:text-slate-300">
-          authorised by{' '}
+          <Trans>authorised by</Trans>{' '}
           {authorization.map((a, i) => (
             <span key={`${a.actor}@${a.permission}`}>
               {i > 0 ? ', ' : ''}

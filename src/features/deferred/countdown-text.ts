@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDuration } from '@/lib/format';
 
 /** What the moment is: a transaction becoming due, or expiring. */
@@ -10,8 +11,8 @@ export function countdownText(
   kind: CountdownKind = 'due',
 ): string {
   const seconds = Math.round((targetMs - nowMs) / 1000);
-  if (seconds > 0) return `in ${formatDuration(seconds)}`;
-  const word = kind === 'due' ? 'due' : 'expired';
-  if (seconds === 0) return `${word} now`;
-  return `${word} ${formatDuration(-seconds)} ago`;
+  if (seconds > 0) return t`in ${formatDuration(seconds)}`;
+  const ago = formatDuration(-seconds);
+  if (kind === 'due') return seconds === 0 ? t`due now` : t`due ${ago} ago`;
+  return seconds === 0 ? t`expired now` : t`expired ${ago} ago`;
 }

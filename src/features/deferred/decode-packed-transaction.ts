@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isJsonObject } from '@/api/schemas/common';
 import { loadAntelope } from '@/lib/antelope';
 import { TRANSACTION_LAYOUTS, transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
@@ -47,14 +48,14 @@ function readActions(value: unknown): PackedAction[] | null {
  * EOSIO's; a layout counts only if it reads every byte.
  */
 export async function decodePackedTransaction(hex: string): Promise<UnpackResult> {
-  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return { kind: 'failed', reason: 'the bytes are not hex' };
+  if (!/^([0-9a-fA-F]{2})+$/.test(hex)) return { kind: 'failed', reason: t`the bytes are not hex` };
   let antelope: Awaited<ReturnType<typeof loadAntelope>>;
   try {
     antelope = await loadAntelope();
   } catch (e) {
     // Said rather than left loading: the next look at the page downloads it again.
     const why = e instanceof Error ? e.message : String(e);
-    return { kind: 'failed', reason: `the serializer could not be downloaded (${why})` };
+    return { kind: 'failed', reason: t`the serializer could not be downloaded (${why})` };
   }
   const { ABI, ABIDecoder, Bytes, Serializer } = antelope;
   const bytes = Bytes.from(hex, 'hex').array;
@@ -67,7 +68,7 @@ export async function decodePackedTransaction(hex: string): Promise<UnpackResult
         Serializer.decode({ data: decoder, abi, type: 'transaction' }),
       );
       if (decoder.canRead()) {
-        lastError = `${bytes.length - decoder.getPosition()} bytes left over`;
+        lastError = t`${bytes.length - decoder.getPosition()} bytes left over`;
         continue;
       }
       if (!isJsonObject(value)) continue;
@@ -88,5 +89,5 @@ export async function decodePackedTransaction(hex: string): Promise<UnpackResult
       lastError = e instanceof Error ? e.message : String(e);
     }
   }
-  return { kind: 'failed', reason: lastError || 'not a transaction' };
+  return { kind: 'failed', reason: lastError || t`not a transaction` };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Action } from '@/api/node-client';
 import { ActionData } from './action-data';
 import { ActionHeader } from './action-header';
@@ -8,7 +9,13 @@ export interface DecodedActionsProps {
 
 /** Actions as the node decoded them (json: true). */
 export function DecodedActions({ actions }: DecodedActionsProps) {
-  if (actions.length === 0) return <p className="text-sm">No actions.</p>;
+  if (actions.length === 0) {
+    return (
+      <p className="text-sm">
+        <Trans>No actions.</Trans>
+      </p>
+    );
+  }
   return (
     <ol className="space-y-2">
       {actions.map((a, i) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ScheduledTransaction } from '@/api/node-client';
 import { transactionSchema } from '@/api/schemas/block';
@@ -25,51 +27,57 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const SUBTLE = 'block text-xs text-slate-600 dark:text-slate-300';
 
 /** One scheduled transaction: who, when it runs (ticking), and its actions. */
-export function DeferredTransactionCard({ transaction: t }: DeferredTransactionCardProps) {
-  const headingId = `deferred-${t.trx_id}`;
+export function DeferredTransactionCard({ transaction: tx }: DeferredTransactionCardProps) {
+  const headingId = `deferred-${tx.trx_id}`;
   const decoded =
-    typeof t.transaction === 'string' ? null : transactionSchema.safeParse(t.transaction);
+    typeof tx.transaction === 'string' ? null : transactionSchema.safeParse(tx.transaction);
   return (
     <article
       aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
       <h3 id={headingId} className="mb-3 text-sm font-semibold">
-        <span className="sr-only">Transaction </span>
-        <span className="font-mono break-all">{t.trx_id}</span>
-        <CopyButton value={t.trx_id} label="transaction id" />
+        <span className="sr-only">{t`Transaction`} </span>
+        <span className="font-mono break-all">{tx.trx_id}</span>
+        <CopyButton value={tx.trx_id} label={t`transaction id`} />
       </h3>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Executes">
-          <Countdown until={t.delay_until} />
-          <span className={SUBTLE}>delay until {formatUtc(t.delay_until)}</span>
+        <Fact label={t`Executes`}>
+          <Countdown until={tx.delay_until} />
+          <span className={SUBTLE}>
+            <Trans>delay until {formatUtc(tx.delay_until)}</Trans>
+          </span>
         </Fact>
-        <Fact label="Expires">
-          <Countdown until={t.expiration} kind="expires" />
-          <span className={SUBTLE}>{formatUtc(t.expiration)}</span>
+        <Fact label={t`Expires`}>
+          <Countdown until={tx.expiration} kind="expires" />
+          <span className={SUBTLE}>{formatUtc(tx.expiration)}</span>
         </Fact>
-        <Fact label="Published">{formatUtc(t.published)}</Fact>
-        <Fact label="Sender">
-          {t.sender ? (
-            <AccountLink name={t.sender} />
+        <Fact label={t`Published`}>{formatUtc(tx.published)}</Fact>
+        <Fact label={t`Sender`}>
+          {tx.sender ? (
+            <AccountLink name={tx.sender} />
           ) : (
-            <span className="text-slate-600 dark:text-slate-300">none: delayed by its signers</span>
+            <span className="text-slate-600 dark:text-slate-300">
+              <Trans>none: delayed by its signers</Trans>
+            </span>
           )}
         </Fact>
-        <Fact label="Sender id">
-          <span className="font-mono break-all">{t.sender_id}</span>
+        <Fact label={t`Sender id`}>
+          <span className="font-mono break-all">{tx.sender_id}</span>
         </Fact>
-        <Fact label="Payer">
-          <AccountLink name={t.payer} />
+        <Fact label={t`Payer`}>
+          <AccountLink name={tx.payer} />
         </Fact>
       </dl>
-      <h4 className="mt-4 mb-2 text-sm font-semibold">Actions</h4>
-      {typeof t.transaction === 'string' ? (
-        <PackedTransactionView hex={t.transaction} />
+      <h4 className="mt-4 mb-2 text-sm font-semibold">
+        <Trans>Actions</Trans>
+      </h4>
+      {typeof tx.transaction === 'string' ? (
+        <PackedTransactionView hex={tx.transaction} />
       ) : decoded?.success ? (
         <DecodedActions actions={decoded.data.actions} />
       ) : (
-        <ActionData data={t.transaction} />
+        <ActionData data={tx.transaction} />
       )}
     </article>
   );

@@ -1,3 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { deferredTo, type DeferredFormat, type DeferredView } from './deferred-url';
@@ -8,15 +11,15 @@ export interface FormatSwitchProps {
   history: string[] | null;
 }
 
-const OPTIONS: { format: DeferredFormat; label: string }[] = [
-  { format: 'json', label: 'Decoded by the node (JSON)' },
-  { format: 'packed', label: 'Packed bytes' },
+const OPTIONS: { format: DeferredFormat; label: MessageDescriptor }[] = [
+  { format: 'json', label: msg`Decoded by the node (JSON)` },
+  { format: 'packed', label: msg`Packed bytes` },
 ];
 
 /** JSON or packed transactions; the choice lives in the URL (`?format=packed`). */
 export function FormatSwitch({ view, history }: FormatSwitchProps) {
   return (
-    <nav aria-label="Transaction format" className="flex flex-wrap gap-1">
+    <nav aria-label={t`Transaction format`} className="flex flex-wrap gap-1">
       {OPTIONS.map((o) => {
         const isCurrent = o.format === view.format;
         return (
@@ -33,7 +36,7 @@ export function FormatSwitch({ view, history }: FormatSwitchProps) {
                 : 'border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800',
             )}
           >
-            {o.label}
+            {i18n._(o.label)}
           </Link>
         );
       })}

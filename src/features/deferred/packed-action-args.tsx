@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeNodeError } from '@/api/node-errors';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,8 +26,10 @@ export function PackedActionArgs({ account, name, hex }: PackedActionArgsProps) 
     return (
       <div>
         <p className="text-xs text-amber-800 dark:text-amber-200">
-          The node could not decode the arguments:{' '}
-          {describeNodeError(query.error).detail || describeNodeError(query.error).title}
+          <Trans>
+            The node could not decode the arguments:{' '}
+            {describeNodeError(query.error).detail || describeNodeError(query.error).title}
+          </Trans>
         </p>
         <ActionData data={hex} />
       </div>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ActionHeader } from './action-header';
 import { PackedActionArgs } from './packed-action-args';
@@ -15,20 +17,25 @@ export function PackedTransactionView({ hex }: PackedTransactionViewProps) {
     <div>
       <details className="mb-2 rounded-md border border-slate-200 dark:border-slate-700">
         <summary className="cursor-pointer px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-teal-600">
-          Packed bytes ({hex.length / 2} bytes)
+          {plural(hex.length / 2, {
+            one: 'Packed bytes (# byte)',
+            other: 'Packed bytes (# bytes)',
+          })}
         </summary>
         <p className="border-t border-slate-200 p-2 font-mono text-xs break-all dark:border-slate-700">
           {hex}
         </p>
       </details>
       {result === undefined ? (
-        <SkeletonRows rows={2} label="Unpacking the transaction…" />
+        <SkeletonRows rows={2} label={t`Unpacking the transaction…`} />
       ) : result.kind === 'failed' ? (
         <p className="text-sm text-amber-800 dark:text-amber-200">
-          These bytes could not be unpacked as a transaction ({result.reason}).
+          <Trans>These bytes could not be unpacked as a transaction ({result.reason}).</Trans>
         </p>
       ) : result.transaction.actions.length === 0 ? (
-        <p className="text-sm">No actions.</p>
+        <p className="text-sm">
+          <Trans>No actions.</Trans>
+        </p>
       ) : (
         <ol className="space-y-2">
           {result.transaction.actions.map((a, i) => (

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { HistorySource } from '@/api/history/source';
@@ -16,9 +18,9 @@ import { useHistoryRevision, useHistorySource } from './use-history';
 export default function AccountOrigins({ account }: { account: string }) {
   const source = useHistorySource();
   if (source.isError) {
-    return <HistoryErrorPanel error={source.error} what="the history" />;
+    return <HistoryErrorPanel error={source.error} what={t`the history`} />;
   }
-  if (!source.data) return <SkeletonRows rows={2} label="Opening the history…" />;
+  if (!source.data) return <SkeletonRows rows={2} label={t`Opening the history…`} />;
   return <OriginsFrom source={source.data} account={account} />;
 }
 
@@ -28,49 +30,59 @@ function OriginsFrom({ source, account }: { source: HistorySource; account: stri
   const creator = useQuery(historyQueries.creator(client, source, account, revision));
   const created = useQuery(historyQueries.createdAccounts(client, source, account, revision));
   const c = creator.data;
+  const createdCount = formatInteger(created.data?.accounts.length ?? 0);
   return (
     <div className="space-y-2 text-sm" data-testid="account-origins">
       {creator.isError ? (
-        <HistoryErrorPanel error={creator.error} what={`the creator of ${account}`} />
+        <HistoryErrorPanel error={creator.error} what={t`the creator of ${account}`} />
       ) : c === undefined ? (
-        <SkeletonRows rows={1} label="Looking up its creator…" />
+        <SkeletonRows rows={1} label={t`Looking up its creator…`} />
       ) : c ? (
         <p>
-          Created by <AccountLink name={c.creator} />
+          <Trans>
+            Created by <AccountLink name={c.creator} />
+          </Trans>
           {c.trxId ? (
             <>
               {' '}
-              in transaction{' '}
-              {c.blockNum !== undefined ? (
-                <Link
-                  to={paths.transaction(c.blockNum, c.trxId)}
-                  className={`font-mono ${INLINE_LINK}`}
-                >
-                  {shortHash(c.trxId)}
-                </Link>
-              ) : (
-                <span className="font-mono">{shortHash(c.trxId)}</span>
-              )}
+              <Trans>
+                in transaction{' '}
+                {c.blockNum !== undefined ? (
+                  <Link
+                    to={paths.transaction(c.blockNum, c.trxId)}
+                    className={`font-mono ${INLINE_LINK}`}
+                  >
+                    {shortHash(c.trxId)}
+                  </Link>
+                ) : (
+                  <span className="font-mono">{shortHash(c.trxId)}</span>
+                )}
+              </Trans>
             </>
           ) : null}
           {c.blockNum !== undefined ? (
-            <>
+            <Trans>
               , block <BlockLink block={c.blockNum} />
-            </>
+            </Trans>
           ) : null}
           {c.timestamp ? `, ${formatUtc(c.timestamp)}` : ''}.
         </p>
       ) : (
-        <p>The history does not know who created {account}.</p>
+        <p>
+          <Trans>The history does not know who created {account}.</Trans>
+        </p>
       )}
       {created.isError ? (
-        <HistoryErrorPanel error={created.error} what={`the accounts ${account} created`} />
+        <HistoryErrorPanel error={created.error} what={t`the accounts ${account} created`} />
       ) : created.data && created.data.accounts.length > 0 ? (
         <div>
           <p>
-            Created {formatInteger(created.data.accounts.length)}
-            {created.data.next ? '+' : ''}{' '}
-            {created.data.accounts.length === 1 && !created.data.next ? 'account' : 'accounts'}:
+            {created.data.next
+              ? t`Created ${createdCount}+ accounts:`
+              : plural(created.data.accounts.length, {
+                  one: 'Created # account:',
+                  other: 'Created # accounts:',
+                })}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
             {created.data.accounts.map((a) => (
@@ -81,7 +93,9 @@ function OriginsFrom({ source, account }: { source: HistorySource; account: stri
           </ul>
         </div>
       ) : created.data ? (
-        <p>The history knows of no account {account} created.</p>
+        <p>
+          <Trans>The history knows of no account {account} created.</Trans>
+        </p>
       ) : null}
     </div>
   );

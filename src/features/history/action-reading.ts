@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { HistoryAction } from '@/api/history/model';
 import { isJsonObject, type JsonObject } from '@/api/schemas/common';
 
@@ -29,9 +30,30 @@ export function shorten(text: string, max = MAX_SHOWN_TEXT): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
 
-const text = (t: string): ReadingPart => ({ kind: 'text', text: t });
+const text = (value: string): ReadingPart => ({ kind: 'text', text: value });
 const account = (name: string): ReadingPart => ({ kind: 'account', name: shorten(name, 64) });
-const amount = (t: string): ReadingPart => ({ kind: 'amount', text: shorten(t, 64) });
+const amount = (value: string): ReadingPart => ({ kind: 'amount', text: shorten(value, 64) });
+
+// Private-use characters that mark a slot in a formatted sentence: no message holds them, and a
+// slot's own text never reaches the message (it goes back in as a part).
+const SLOT = /\u{E000}(\d+)\u{E001}/u;
+const mark = (i: number) => `\u{E000}${i}\u{E001}`;
+
+/**
+ * A translated sentence whose placeholders are parts (accounts, amounts, lists of them): the
+ * message is formatted with a marker in each slot, wherever the language puts it, then split
+ * back at the markers.
+ */
+function sentence(
+  slots: (ReadingPart | ReadingPart[])[],
+  format: (...marks: string[]) => string,
+): ReadingPart[] {
+  const pieces = format(...slots.map((_, i) => mark(i))).split(SLOT);
+  // split() with a capture group: text, slot index, text, slot index, …, text.
+  return pieces.flatMap((piece, i) =>
+    i % 2 ? (slots[Number(piece)] ?? []) : piece ? text(piece) : [],
+  );
+}
 
 function str(data: JsonObject, key: string): string | undefined {
   const v = data[key];
@@ -40,29 +62,38 @@ function str(data: JsonObject, key: string): string | undefined {
 
 /** `{threshold, keys, accounts, waits}` as "threshold 1: 2 keys, 1 account". */
 function authoritySummary(auth: unknown): string {
-  if (!isJsonObject(auth)) return 'an authority';
-  const count = (key: string, one: string) => {
+  if (!isJsonObject(auth)) return t`an authority`;
+  const size = (key: string) => {
     const list = auth[key];
-    const n = Array.isArray(list) ? list.length : 0;
-    return n === 0 ? [] : [`${n} ${one}${n === 1 ? '' : 's'}`];
+    return Array.isArray(list) ? list.length : 0;
   };
-  const threshold = typeof auth['threshold'] === 'number' ? `threshold ${auth['threshold']}` : '';
+  const keys = size('keys');
+  const accounts = size('accounts');
+  const waits = size('waits');
   const members = [
-    ...count('keys', 'key'),
-    ...count('accounts', 'account'),
-    ...count('waits', 'wait'),
-  ];
-  return [threshold, members.join(', ') || 'no members'].filter(Boolean).join(': ');
+    keys ? plural(keys, { one: '# key', other: '# keys' }) : '',
+    accounts ? plural(accounts, { one: '# account', other: '# accounts' }) : '',
+    waits ? plural(waits, { one: '# wait', other: '# waits' }) : '',
+  ].filter(Boolean);
+  const threshold = auth['threshold'];
+  const who = members.join(', ') || t`no members`;
+  return typeof threshold === 'number' ? t`threshold ${threshold}: ${who}` : who;
 }
 
 /** The whole data as compact JSON (or the packed hex), shortened. */
 export function compactData(data: HistoryAction['data']): string {
-  return shorten(typeof data === 'string' ? `packed ${data}` : JSON.stringify(data));
+  return shorten(typeof data === 'string' ? t`packed ${data}` : JSON.stringify(data));
 }
 
 type Reader = (d: JsonObject, viewer: string) => ActionReading | undefined;
 
-const plain = (...parts: ReadingPart[]): ActionReading => ({ parts, direction: undefined });
+const plain = (parts: ReadingPart[]): ActionReading => ({ parts, direction: undefined });
+
+/** Hex's size in bytes ("4 bytes"). */
+const hexBytes = (hex: string) => {
+  const bytes = Math.floor(hex.length / 2);
+  return plural(bytes, { one: '# byte', other: '# bytes' });
+};
 
 const readers: Record<string, Reader> = {
   transfer(d, viewer) {
@@ -80,7 +111,9 @@ const readers: Record<string, Reader> = {
     const creator = str(d, 'creator');
     const name = str(d, 'name') ?? str(d, 'newact');
     if (!creator || !name) return undefined;
-    return plain(account(creator), text(' created account '), account(name));
+    return plain(
+      sentence([account(creator), account(name)], (by, made) => t`${by} created account ${made}`),
+    );
   },
   newusername(d) {
     const creator = str(d, 'creator');
@@ -88,9 +121,10 @@ const readers: Record<string, Reader> = {
     const name = str(d, 'name');
     if (!creator || !owner || name === undefined) return undefined;
     return plain(
-      account(owner),
-      text(' got the username '),
-      amount(shorten(`${name}@${creator}`, 80)),
+      sentence(
+        [account(owner), amount(shorten(`${name}@${creator}`, 80))],
+        (who, username) => t`${who} got the username ${username}`,
+      ),
     );
   },
   updateauth(d) {
@@ -98,64 +132,90 @@ const readers: Record<string, Reader> = {
     const permission = str(d, 'permission');
     if (!who || !permission) return undefined;
     const parent = str(d, 'parent');
-    return plain(
-      account(who),
-      text(
-        ` set permission ${shorten(permission, 13)}${parent ? ` (under ${shorten(parent, 13)})` : ''} to ${authoritySummary(d['auth'])}`,
-      ),
-    );
+    const name = shorten(permission, 13);
+    const authority = authoritySummary(d['auth']);
+    if (parent) {
+      const under = shorten(parent, 13);
+      return plain(
+        sentence(
+          [account(who)],
+          (by) => t`${by} set permission ${name} (under ${under}) to ${authority}`,
+        ),
+      );
+    }
+    return plain(sentence([account(who)], (by) => t`${by} set permission ${name} to ${authority}`));
   },
   deleteauth(d) {
     const who = str(d, 'account');
     const permission = str(d, 'permission');
     if (!who || !permission) return undefined;
-    return plain(account(who), text(` deleted permission ${shorten(permission, 13)}`));
+    const name = shorten(permission, 13);
+    return plain(sentence([account(who)], (by) => t`${by} deleted permission ${name}`));
   },
   linkauth(d) {
     const who = str(d, 'account');
     const code = str(d, 'code');
     const requirement = str(d, 'requirement');
     if (!who || !code || !requirement) return undefined;
-    const type = str(d, 'type');
+    const type = shorten(str(d, 'type') || '*', 13);
+    const name = shorten(requirement, 13);
     return plain(
-      account(who),
-      text(' linked '),
-      account(code),
-      text(`::${shorten(type || '*', 13)} to permission ${shorten(requirement, 13)}`),
+      sentence(
+        [account(who), account(code)],
+        (by, contract) => t`${by} linked ${contract}::${type} to permission ${name}`,
+      ),
     );
   },
   unlinkauth(d) {
     const who = str(d, 'account');
     const code = str(d, 'code');
     if (!who || !code) return undefined;
-    const type = str(d, 'type');
+    const type = shorten(str(d, 'type') || '*', 13);
     return plain(
-      account(who),
-      text(' unlinked '),
-      account(code),
-      text(`::${shorten(type || '*', 13)}`),
+      sentence(
+        [account(who), account(code)],
+        (by, contract) => t`${by} unlinked ${contract}::${type}`,
+      ),
     );
   },
   voteproducer(d) {
     const voter = str(d, 'voter');
     if (!voter) return undefined;
     const proxy = str(d, 'proxy');
-    if (proxy) return plain(account(voter), text(' votes through proxy '), account(proxy));
+    if (proxy) {
+      return plain(
+        sentence(
+          [account(voter), account(proxy)],
+          (who, through) => t`${who} votes through proxy ${through}`,
+        ),
+      );
+    }
     const producers = Array.isArray(d['producers'])
       ? d['producers'].filter((p): p is string => typeof p === 'string')
       : [];
-    if (producers.length === 0) return plain(account(voter), text(' withdrew its votes'));
+    if (producers.length === 0) {
+      return plain(sentence([account(voter)], (who) => t`${who} withdrew its votes`));
+    }
     const shown = producers.slice(0, 5);
-    const parts: ReadingPart[] = [account(voter), text(' votes for ')];
-    shown.forEach((p, i) => parts.push(...(i ? [text(', ')] : []), account(p)));
-    if (producers.length > shown.length)
-      parts.push(text(` and ${producers.length - shown.length} more`));
-    return plain(...parts);
+    const list = shown.flatMap((p, i) => [...(i ? [text(', ')] : []), account(p)]);
+    const more = producers.length - shown.length;
+    return plain(
+      more > 0
+        ? sentence(
+            [account(voter), list],
+            (who, names) => t`${who} votes for ${names} and ${more} more`,
+          )
+        : sentence([account(voter), list], (who, names) => t`${who} votes for ${names}`),
+    );
   },
   regproxy(d) {
     const proxy = str(d, 'proxy');
     if (!proxy) return undefined;
-    return plain(account(proxy), text(d['isproxy'] ? ' became a proxy' : ' stopped being a proxy'));
+    return plain(
+      d['isproxy']
+        ? sentence([account(proxy)], (who) => t`${who} became a proxy`)
+        : sentence([account(proxy)], (who) => t`${who} stopped being a proxy`),
+    );
   },
   delegatevote(d) {
     const grantor = str(d, 'grantor_name');
@@ -163,18 +223,22 @@ const readers: Record<string, Reader> = {
     const quantity = str(d, 'quantity');
     if (!grantor || !recipient || !quantity) return undefined;
     return plain(
-      account(grantor),
-      text(' delegated votes '),
-      amount(quantity),
-      text(' to '),
-      account(recipient),
+      sentence(
+        [account(grantor), amount(quantity), account(recipient)],
+        (who, votes, to) => t`${who} delegated votes ${votes} to ${to}`,
+      ),
     );
   },
   recallvote(d) {
     const grantor = str(d, 'grantor_name');
     const recipient = str(d, 'recipient_name');
     if (!grantor || !recipient) return undefined;
-    return plain(account(grantor), text(' recalled votes from '), account(recipient));
+    return plain(
+      sentence(
+        [account(grantor), account(recipient)],
+        (who, from) => t`${who} recalled votes from ${from}`,
+      ),
+    );
   },
   delegatebw(d) {
     const from = str(d, 'from');
@@ -182,11 +246,14 @@ const readers: Record<string, Reader> = {
     if (!from || !receiver) return undefined;
     const stakes = [str(d, 'stake_net_quantity'), str(d, 'stake_cpu_quantity')];
     return plain(
-      account(from),
-      text(' staked '),
-      amount(stakes.filter(Boolean).join(' + ') || 'resources'),
-      text(' for '),
-      account(receiver),
+      sentence(
+        [
+          account(from),
+          amount(stakes.filter(Boolean).join(' + ') || t`resources`),
+          account(receiver),
+        ],
+        (who, what, to) => t`${who} staked ${what} for ${to}`,
+      ),
     );
   },
   undelegatebw(d) {
@@ -195,29 +262,33 @@ const readers: Record<string, Reader> = {
     if (!from || !receiver) return undefined;
     const stakes = [str(d, 'unstake_net_quantity'), str(d, 'unstake_cpu_quantity')];
     return plain(
-      account(from),
-      text(' unstaked '),
-      amount(stakes.filter(Boolean).join(' + ') || 'resources'),
-      text(' from '),
-      account(receiver),
+      sentence(
+        [
+          account(from),
+          amount(stakes.filter(Boolean).join(' + ') || t`resources`),
+          account(receiver),
+        ],
+        (who, what, of) => t`${who} unstaked ${what} from ${of}`,
+      ),
     );
   },
   setcode(d) {
     const who = str(d, 'account');
     if (!who) return undefined;
     const code = str(d, 'code') ?? '';
-    const size = code ? ` (${Math.floor(code.length / 2).toLocaleString('en-US')} bytes)` : '';
-    return plain(account(who), text(code ? ` deployed code${size}` : ' removed its code'));
+    if (!code) return plain(sentence([account(who)], (by) => t`${by} removed its code`));
+    const size = hexBytes(code);
+    return plain(sentence([account(who)], (by) => t`${by} deployed code (${size})`));
   },
   setabi(d) {
     const who = str(d, 'account');
     if (!who) return undefined;
     const abi = d['abi'];
-    const size =
-      typeof abi === 'string' && /^[0-9a-f]*$/i.test(abi)
-        ? ` (${Math.floor(abi.length / 2).toLocaleString('en-US')} bytes)`
-        : '';
-    return plain(account(who), text(` set its ABI${size}`));
+    if (typeof abi === 'string' && /^[0-9a-f]*$/i.test(abi)) {
+      const size = hexBytes(abi);
+      return plain(sentence([account(who)], (by) => t`${by} set its ABI (${size})`));
+    }
+    return plain(sentence([account(who)], (by) => t`${by} set its ABI`));
   },
 };
 
@@ -225,7 +296,7 @@ const readers: Record<string, Reader> = {
 export function readAction(row: HistoryAction, viewer: string): ActionReading {
   const reader = Object.hasOwn(readers, row.action) ? readers[row.action] : undefined;
   const read = reader && isJsonObject(row.data) ? reader(row.data, viewer) : undefined;
-  return read ?? plain({ kind: 'data', text: compactData(row.data) });
+  return read ?? plain([{ kind: 'data', text: compactData(row.data) }]);
 }
 
 /** The reading as plain text, for the export and for accessible names. */

@@ -1,13 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { HistoryAction } from '@/api/history/model';
 
-export const ACTIVITY_COLUMNS = [
-  'Time',
-  'Block',
-  'Transaction',
-  'Action',
-  'Authorization',
-  'Reading',
-] as const;
+/** The activity table's column headings, in the language in use. */
+export const activityColumns = () => [
+  t`Time`,
+  t`Block`,
+  t`Transaction`,
+  t`Action`,
+  t`Authorization`,
+  t`Reading`,
+];
 
 /** A row's key: unique within a source's answers (the scan has no global sequence). */
 export const activityRowKey = (r: HistoryAction) =>

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { ActivityUrlState } from './activity-url';
+import { problemText, type ActivityUrlState } from './activity-url';
 
 const FIELD =
   'mt-1 w-36 rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
@@ -15,7 +17,7 @@ export function ActivityFilters({
   onApply,
 }: {
   values: ActivityFilterValues;
-  problems: string[];
+  problems: ActivityUrlState['problems'];
   onApply: (next: ActivityFilterValues) => void;
 }) {
   const [draft, setDraft] = useState(values);
@@ -35,37 +37,45 @@ export function ActivityFilters({
   return (
     <form
       onSubmit={onSubmit}
-      aria-label="Activity filters"
+      aria-label={t`Activity filters`}
       className="mb-4 flex flex-wrap items-end gap-3 text-sm"
     >
       <label>
-        <span className="block font-medium">Contract</span>
+        <span className="block font-medium">
+          <Trans>Contract</Trans>
+        </span>
         <input
           value={draft.contract}
           onChange={(e) => set('contract')(e.target.value)}
-          placeholder="any"
+          placeholder={t`any`}
           className={FIELD}
         />
       </label>
       <label>
-        <span className="block font-medium">Action</span>
+        <span className="block font-medium">
+          <Trans>Action</Trans>
+        </span>
         <input
           value={draft.action}
           onChange={(e) => set('action')(e.target.value)}
-          placeholder="any"
+          placeholder={t`any`}
           className={FIELD}
         />
       </label>
       <label>
-        <span className="block font-medium">Direction</span>
+        <span className="block font-medium">
+          <Trans>Direction</Trans>
+        </span>
         <select value={draft.dir} onChange={(e) => set('dir')(e.target.value)} className={FIELD}>
-          <option value="">Both</option>
-          <option value="out">Out (authorised by it)</option>
-          <option value="in">In (received)</option>
+          <option value="">{t`Both`}</option>
+          <option value="out">{t`Out (authorised by it)`}</option>
+          <option value="in">{t`In (received)`}</option>
         </select>
       </label>
       <label>
-        <span className="block font-medium">From (UTC)</span>
+        <span className="block font-medium">
+          <Trans>From (UTC)</Trans>
+        </span>
         <input
           type="date"
           value={draft.from}
@@ -74,7 +84,9 @@ export function ActivityFilters({
         />
       </label>
       <label>
-        <span className="block font-medium">To (UTC)</span>
+        <span className="block font-medium">
+          <Trans>To (UTC)</Trans>
+        </span>
         <input
           type="date"
           value={draft.to}
@@ -83,7 +95,7 @@ export function ActivityFilters({
         />
       </label>
       <button type="submit" className={BUTTON}>
-        Apply filters
+        <Trans>Apply filters</Trans>
       </button>
       <button
         type="button"
@@ -93,11 +105,11 @@ export function ActivityFilters({
           onApply(empty);
         }}
       >
-        Clear
+        <Trans>Clear</Trans>
       </button>
       {problems.length > 0 ? (
         <ul role="alert" className="w-full text-red-800 dark:text-red-300">
-          {problems.map((p) => (
+          {problems.map(problemText).map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>

@@ -53,7 +53,7 @@ export const ActivityRow = memo(function ActivityRow({
       <td className="px-3 py-2">
         {row.authorization.map((a, i) => (
           <span key={i} className="block">
-            <AccountLink name={a.actor} />@{a.permission}
+            <AccountLink name={a.actor} />@<span translate="no">{a.permission}</span>
           </span>
         ))}
       </td>

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { ACTIVITY_COLUMNS, activityRowKey } from './activity-columns';
+import { activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
 // @tanstack/react-virtual comes only with a table that needs it; a failed download is fetched
@@ -31,13 +33,15 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
     </tbody>
   );
   return (
-    <PanelBoundary name="activity table">
+    <PanelBoundary name={t`activity table`}>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Activity of {viewer}, newest first</caption>
+          <caption className="sr-only">
+            <Trans>Activity of {viewer}, newest first</Trans>
+          </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              {ACTIVITY_COLUMNS.map((c) => (
+              {activityColumns().map((c) => (
                 <th key={c} scope="col" className="px-3 py-2 font-semibold">
                   {c}
                 </th>

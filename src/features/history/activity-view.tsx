@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -48,16 +50,32 @@ function ActivityOf({ account, source }: { account: string; source: HistorySourc
       filter={url.filter}
       invalid={url.problems.length > 0}
       form={<ActivityFilters values={url.values} problems={url.problems} onApply={apply} />}
-      lookingFor={`the actions of ${account}`}
-      what={`the activity of ${account}`}
+      lookingFor={t`the actions of ${account}`}
+      what={t`the activity of ${account}`}
       fileStem={[account, 'activity']}
       noRows={
         source.scan
-          ? `No actions of ${account} in the blocks read${filtered ? ' that match the filters' : ''}. Read more blocks above.`
-          : `No actions of ${account}${filtered ? ' match the filters' : ' are known to the history service'}.`
+          ? filtered
+            ? t`No actions of ${account} in the blocks read match the filters. Read more blocks above.`
+            : t`No actions of ${account} in the blocks read. Read more blocks above.`
+          : filtered
+            ? t`No actions of ${account} match the filters.`
+            : t`No actions of ${account} are known to the history service.`
       }
     />
   );
+}
+
+/** "120 actions loaded of 3,400" (or "of at least …" when the source counts no further). */
+function loadedText(count: number, total: { value: number; exact: boolean } | undefined): string {
+  if (!total) return plural(count, { one: '# action loaded', other: '# actions loaded' });
+  const all = formatInteger(total.value);
+  return total.exact
+    ? plural(count, { one: `# action loaded of ${all}`, other: `# actions loaded of ${all}` })
+    : plural(count, {
+        one: `# action loaded of at least ${all}`,
+        other: `# actions loaded of at least ${all}`,
+      });
 }
 
 /**
@@ -125,7 +143,7 @@ export function HistoryRows({
               )
             }
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </button>
           <button
             type="button"
@@ -139,7 +157,7 @@ export function HistoryRows({
               )
             }
           >
-            Export JSON
+            <Trans>Export JSON</Trans>
           </button>
         </div>
       </div>
@@ -150,7 +168,7 @@ export function HistoryRows({
           onRetry={() => void activity.refetch()}
         />
       ) : activity.data === undefined && !invalid ? (
-        <SkeletonRows rows={6} label={`Loading ${what}…`} />
+        <SkeletonRows rows={6} label={t`Loading ${what}…`} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
           {noRows}
@@ -158,8 +176,7 @@ export function HistoryRows({
       ) : (
         <>
           <p className="mb-2 text-sm" data-testid="activity-count">
-            {formatInteger(rows.length)} {rows.length === 1 ? 'action' : 'actions'} loaded
-            {total ? ` of ${total.exact ? '' : 'at least '}${formatInteger(total.value)}` : ''}
+            {loadedText(rows.length, total)}
           </p>
           <ActivityTable rows={rows} viewer={account} />
           {activity.hasNextPage ? (
@@ -169,7 +186,7 @@ export function HistoryRows({
               disabled={activity.isFetchingNextPage}
               onClick={() => void activity.fetchNextPage()}
             >
-              {activity.isFetchingNextPage ? 'Loading…' : 'Load older'}
+              {activity.isFetchingNextPage ? t`Loading…` : t`Load older`}
             </button>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
-import { ACTIVITY_COLUMNS, activityRowKey } from './activity-columns';
+import { activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
 const ROW_ESTIMATE = 41;
@@ -19,6 +19,7 @@ export default function ActivityVirtualBody({
   viewer: string;
   now: number;
 }) {
+  const columnCount = activityColumns().length;
   const anchorRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Content above the table (filters, the scan's progress) moves it: measured again on changes.
@@ -52,7 +53,7 @@ export default function ActivityVirtualBody({
     <>
       <tbody ref={anchorRef} aria-hidden="true">
         <tr style={{ height: Math.max(0, top) }}>
-          <td colSpan={ACTIVITY_COLUMNS.length} className="p-0" />
+          <td colSpan={columnCount} className="p-0" />
         </tr>
       </tbody>
       <tbody>
@@ -72,7 +73,7 @@ export default function ActivityVirtualBody({
       </tbody>
       <tbody aria-hidden="true">
         <tr style={{ height: Math.max(0, bottom) }}>
-          <td colSpan={ACTIVITY_COLUMNS.length} className="p-0" />
+          <td colSpan={columnCount} className="p-0" />
         </tr>
       </tbody>
     </>

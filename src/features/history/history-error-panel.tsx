@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { describeHistoryError, isHistoryError } from '@/api/history-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 
@@ -21,7 +22,9 @@ export function HistoryErrorPanel({
       className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
     >
       <p className="font-semibold">
-        Could not load {what}: {d.title}
+        <Trans>
+          Could not load {what}: {d.title}
+        </Trans>
       </p>
       <p className="mt-1 text-sm break-words">{d.detail}</p>
       <p className="mt-1 text-sm">{d.hint}</p>
@@ -31,7 +34,7 @@ export function HistoryErrorPanel({
           onClick={onRetry}
           className="mt-3 rounded-md border border-red-400 px-3 py-1 text-sm font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-700 dark:hover:bg-red-900/50"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       ) : null}
     </div>

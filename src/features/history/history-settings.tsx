@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { forgetHistorySources } from '@/api/history/sources';
@@ -16,11 +19,11 @@ import { normalizeNodeUrl } from '@/lib/node-url';
 import { HistoryErrorPanel } from './history-error-panel';
 
 const CHOSEN_BY = {
-  link: 'the link you opened (this visit only)',
-  saved: 'your saved choice',
-  config: "this deployment's config.json",
-  build: "this build's default (VITE_HISTORY_URL), for its own node",
-  none: 'no service is configured',
+  link: msg`the link you opened (this visit only)`,
+  saved: msg`your saved choice`,
+  config: msg`this deployment's config.json`,
+  build: msg`this build's default (VITE_HISTORY_URL), for its own node`,
+  none: msg`no service is configured`,
 } as const;
 
 const BUTTON =
@@ -51,11 +54,13 @@ export function HistorySettings() {
   const [message, setMessage] = useState<string | null>(null);
   const inputId = useId();
   const probe = useMutation({ mutationFn: (url: string) => probeService(url, state.url) });
+  const serviceChain = probe.data?.health.chainId ?? t`(not reported)`;
+  const nodeChain = probe.data?.nodeChainId;
 
   const validated = () => {
     const url = normalizeNodeUrl(input);
     setInputError(
-      url ? null : 'Enter a full http:// or https:// URL, for example https://history.example.com',
+      url ? null : t`Enter a full http:// or https:// URL, for example https://history.example.com`,
     );
     return url;
   };
@@ -70,23 +75,23 @@ export function HistorySettings() {
   };
 
   return (
-    <Section title="History">
+    <Section title={t`History`}>
       <KeyValueList
         items={[
           {
-            label: 'History from',
+            label: t`History from`,
             value: state.history.url ? (
               <span className="font-mono break-all">{state.history.url}</span>
             ) : (
-              'this node’s blocks, read in your browser'
+              t`this node’s blocks, read in your browser`
             ),
           },
-          { label: 'Chosen by', value: CHOSEN_BY[state.history.source] },
+          { label: t`Chosen by`, value: i18n._(CHOSEN_BY[state.history.source]) },
         ]}
       />
-      <form onSubmit={onTest} className="mt-4 space-y-3" noValidate aria-label="History service">
+      <form onSubmit={onTest} className="mt-4 space-y-3" noValidate aria-label={t`History service`}>
         <label htmlFor={inputId} className="block text-sm font-medium">
-          History service URL (Hyperion v2)
+          <Trans>History service URL (Hyperion v2)</Trans>
         </label>
         <input
           id={inputId}
@@ -105,7 +110,7 @@ export function HistorySettings() {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={BUTTON}>
-            {probe.isPending ? 'Testing…' : 'Test service'}
+            {probe.isPending ? t`Testing…` : t`Test service`}
           </button>
           <button
             type="button"
@@ -115,10 +120,10 @@ export function HistorySettings() {
               if (!url) return;
               saveHistoryChoice(url);
               dropHistoryAnswers();
-              setMessage(`History now comes from ${url}.`);
+              setMessage(t`History now comes from ${url}.`);
             }}
           >
-            Save and use service
+            <Trans>Save and use service</Trans>
           </button>
           <button
             type="button"
@@ -126,10 +131,10 @@ export function HistorySettings() {
             onClick={() => {
               saveHistoryChoice('off');
               dropHistoryAnswers();
-              setMessage('History now comes from this node’s blocks.');
+              setMessage(t`History now comes from this node’s blocks.`);
             }}
           >
-            Read the node’s blocks instead
+            <Trans>Read the node’s blocks instead</Trans>
           </button>
           {state.savedHistory || state.linkHistory ? (
             <button
@@ -138,10 +143,10 @@ export function HistorySettings() {
               onClick={() => {
                 forgetHistoryChoice();
                 dropHistoryAnswers();
-                setMessage('History choice forgotten.');
+                setMessage(t`History choice forgotten.`);
               }}
             >
-              Forget my history choice
+              <Trans>Forget my history choice</Trans>
             </button>
           ) : null}
         </div>
@@ -154,44 +159,48 @@ export function HistorySettings() {
       <div className="mt-4">
         {probe.isError ? <HistoryErrorPanel error={probe.error} what={probe.variables} /> : null}
         {probe.isSuccess ? (
-          <div role="status" aria-label="History service test result">
+          <div role="status" aria-label={t`History service test result`}>
             {probe.data.health.chainId === probe.data.nodeChainId ? (
               <p className="mb-2 text-sm">
-                <Badge tone="good">Same chain as the node</Badge>{' '}
+                <Badge tone="good">
+                  <Trans>Same chain as the node</Trans>
+                </Badge>{' '}
                 <span className="font-mono">{probe.data.url}</span>
               </p>
             ) : (
               <p role="alert" className="mb-2 text-sm font-medium text-red-800 dark:text-red-300">
-                Refused: this service indexes chain {probe.data.health.chainId ?? '(not reported)'},
-                not the node’s chain {probe.data.nodeChainId}. Its answers would mix two chains.
+                <Trans>
+                  Refused: this service indexes chain {serviceChain}, not the node’s chain{' '}
+                  {nodeChain}. Its answers would mix two chains.
+                </Trans>
               </p>
             )}
             <KeyValueList
               items={[
-                { label: 'Version', value: probe.data.health.version },
+                { label: t`Version`, value: probe.data.health.version },
                 {
-                  label: 'Chain id',
+                  label: t`Chain id`,
                   value: (
                     <span className="font-mono break-all">
-                      {probe.data.health.chainId ?? 'not reported'}
+                      {probe.data.health.chainId ?? t`not reported`}
                     </span>
                   ),
                 },
                 {
-                  label: 'Last indexed block',
+                  label: t`Last indexed block`,
                   value:
                     probe.data.health.lastIndexedBlock !== undefined
                       ? formatInteger(probe.data.health.lastIndexedBlock)
-                      : 'not reported',
+                      : t`not reported`,
                 },
                 {
-                  label: 'Missing blocks',
+                  label: t`Missing blocks`,
                   value:
                     probe.data.health.missingBlocks !== undefined
                       ? formatInteger(probe.data.health.missingBlocks)
-                      : 'not reported',
+                      : t`not reported`,
                 },
-                { label: 'Latency', value: `${probe.data.latencyMs} ms` },
+                { label: t`Latency`, value: t`${probe.data.latencyMs} ms` },
               ]}
             />
           </div>
@@ -222,18 +231,21 @@ function KeptHistory({ onCleared }: { onCleared: () => void }) {
   const chains = usage.data ?? [];
   const bytes = chains.reduce((sum, c) => sum + c.approxBytes, 0);
   const rows = chains.reduce((sum, c) => sum + c.rows, 0);
+  const size = formatBytes(bytes);
   return (
-    <div className="mt-6" aria-label="History kept in this browser" role="group">
-      <h3 className="text-base font-semibold">Kept in this browser</h3>
+    <div className="mt-6" aria-label={t`History kept in this browser`} role="group">
+      <h3 className="text-base font-semibold">
+        <Trans>Kept in this browser</Trans>
+      </h3>
       {usage.isError ? (
-        <ErrorPanel error={usage.error} what="the space used by history" />
+        <ErrorPanel error={usage.error} what={t`the space used by history`} />
       ) : (
         <p className="mt-1 text-sm" data-testid="history-storage">
           {usage.data === undefined
-            ? 'Measuring…'
+            ? t`Measuring…`
             : chains.length === 0
-              ? 'Nothing: no blocks have been read in this browser.'
-              : `About ${formatBytes(bytes)}: ${formatInteger(rows)} ${rows === 1 ? 'action' : 'actions'} from ${chains.length} ${chains.length === 1 ? 'chain' : 'chains'}.`}
+              ? t`Nothing: no blocks have been read in this browser.`
+              : t`About ${size}: ${plural(rows, { one: `# action`, other: `# actions` })} from ${plural(chains.length, { one: `# chain`, other: `# chains` })}.`}
         </p>
       )}
       <button
@@ -242,11 +254,11 @@ function KeptHistory({ onCleared }: { onCleared: () => void }) {
         disabled={clear.isPending || chains.length === 0}
         onClick={() => clear.mutate()}
       >
-        {clear.isPending ? 'Clearing…' : 'Clear kept history'}
+        {clear.isPending ? t`Clearing…` : t`Clear kept history`}
       </button>
       {clear.isSuccess ? (
         <p role="status" className="mt-2 text-sm">
-          Kept history cleared.
+          <Trans>Kept history cleared.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { HistorySource } from '@/api/history/source';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -22,11 +23,11 @@ export function HistorySourceGate({
     return (
       <HistoryErrorPanel
         error={source.error}
-        what="the history"
+        what={t`the history`}
         onRetry={() => void source.refetch()}
       />
     );
   }
-  if (!source.data) return <SkeletonRows rows={rows} label="Opening the history…" />;
+  if (!source.data) return <SkeletonRows rows={rows} label={t`Opening the history…`} />;
   return children(source.data);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AccountLink } from '@/components/links/account-link';
 import type { ActionReading } from './action-reading';
 
@@ -13,7 +14,7 @@ export function ReadingView({ reading }: { reading: ActionReading }) {
               : 'mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
           }
         >
-          {reading.direction === 'in' ? 'IN' : 'OUT'}
+          {reading.direction === 'in' ? t`IN` : t`OUT`}
         </span>
       ) : null}
       {reading.parts.map((part, i) => {
@@ -28,7 +29,8 @@ export function ReadingView({ reading }: { reading: ActionReading }) {
             );
           case 'memo':
             return (
-              <span key={i} className="text-slate-600 italic dark:text-slate-300">
+              // A memo is the sender's own words, in whatever language.
+              <span key={i} className="text-slate-600 italic dark:text-slate-300" translate="no">
                 {part.text}
               </span>
             );

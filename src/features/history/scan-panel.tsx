@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ScanController, ScanState } from '@/api/history/scan-controller';
 import type { ScanRange, ScanTarget } from '@/api/history/scan-engine';
@@ -13,11 +15,11 @@ const PRIMARY =
 
 /** `YYYY-MM-DD` of a date input as the scan's UTC time range (whole days, inclusive). */
 function dateRange(from: string, to: string): ScanRange | string {
-  if (!from || !to) return 'Choose both dates.';
+  if (!from || !to) return t`Choose both dates.`;
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(`${to}T23:59:59.999Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Choose valid dates.';
-  if (start > end) return 'The date range ends before it starts.';
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return t`Choose valid dates.`;
+  if (start > end) return t`The date range ends before it starts.`;
   return { kind: 'dates', from: start.toISOString(), to: end.toISOString() };
 }
 
@@ -62,13 +64,17 @@ export function ScanPanel({
       aria-labelledby={`${id}-title`}
     >
       <p id={`${id}-title`} className="mb-2 text-sm">
-        No history service is configured: the explorer finds {lookingFor} by reading this node’s
-        blocks (newest first). What was read is kept in this browser, so the next visit reads only
-        new blocks.
+        <Trans>
+          No history service is configured: the explorer finds {lookingFor} by reading this node’s
+          blocks (newest first). What was read is kept in this browser, so the next visit reads only
+          new blocks.
+        </Trans>
       </p>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
-          <span className="block font-medium">Blocks to read</span>
+          <span className="block font-medium">
+            <Trans>Blocks to read</Trans>
+          </span>
           <select
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
@@ -77,16 +83,18 @@ export function ScanPanel({
           >
             {LAST_CHOICES.map((n) => (
               <option key={n} value={String(n)}>
-                Last {formatInteger(n)} blocks
+                {plural(n, { one: 'Last # block', other: 'Last # blocks' })}
               </option>
             ))}
-            <option value="dates">A date range</option>
+            <option value="dates">{t`A date range`}</option>
           </select>
         </label>
         {choice === 'dates' ? (
           <>
             <label className="text-sm">
-              <span className="block font-medium">From (UTC)</span>
+              <span className="block font-medium">
+                <Trans>From (UTC)</Trans>
+              </span>
               <input
                 type="date"
                 value={from}
@@ -95,7 +103,9 @@ export function ScanPanel({
               />
             </label>
             <label className="text-sm">
-              <span className="block font-medium">To (UTC)</span>
+              <span className="block font-medium">
+                <Trans>To (UTC)</Trans>
+              </span>
               <input
                 type="date"
                 value={to}
@@ -106,18 +116,18 @@ export function ScanPanel({
           </>
         ) : null}
         <button type="submit" className={PRIMARY} disabled={running}>
-          Read blocks
+          <Trans>Read blocks</Trans>
         </button>
         {running ? (
           <button type="button" className={BUTTON} onClick={() => scan.cancel()}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         ) : null}
         {state &&
         (state.status === 'cancelled' || state.status === 'failed') &&
         (state.plan || state.range) ? (
           <button type="button" className={BUTTON} onClick={() => scan.resume()}>
-            Resume
+            <Trans>Resume</Trans>
           </button>
         ) : null}
       </form>
@@ -136,23 +146,32 @@ function ScanProgressView({ state }: { state: ScanState }) {
   const read = progress?.blocksRead ?? 0;
   const total = progress?.blocksToRead ?? plan?.blocksToRead ?? 0;
   const percent = total > 0 ? Math.min(100, Math.round((read / total) * 100)) : 0;
+  const readText = formatInteger(read);
+  const speed = formatInteger(Math.round(progress?.blocksPerSecond ?? 0));
   const facts = [
-    `${formatInteger(read)} of ${formatInteger(total)} blocks read`,
-    `${formatInteger(Math.round(progress?.blocksPerSecond ?? 0))} blocks/s`,
-    `${formatInteger(progress?.matches ?? 0)} ${progress?.matches === 1 ? 'match' : 'matches'}`,
+    plural(total, {
+      one: `${readText} of # block read`,
+      other: `${readText} of # blocks read`,
+    }),
+    t`${speed} blocks/s`,
+    plural(progress?.matches ?? 0, { one: '# match', other: '# matches' }),
   ];
   if (state.status === 'running' && progress?.secondsLeft !== undefined) {
-    facts.push(`about ${formatDuration(progress.secondsLeft)} left`);
+    const left = formatDuration(progress.secondsLeft);
+    facts.push(t`about ${left} left`);
   }
   return (
     <div className="mt-3 text-sm" aria-live="polite">
       <div
         role="progressbar"
-        aria-label="Blocks read"
+        aria-label={t`Blocks read`}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={read}
-        aria-valuetext={`${formatInteger(read)} of ${formatInteger(total)} blocks`}
+        aria-valuetext={plural(total, {
+          one: `${readText} of # block`,
+          other: `${readText} of # blocks`,
+        })}
         className="h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
       >
         <div className="h-full bg-teal-600" style={{ width: `${percent}%` }} />
@@ -161,53 +180,72 @@ function ScanProgressView({ state }: { state: ScanState }) {
         {facts.join(' · ')}
       </p>
       {plan && plan.alreadyRead > 0 ? (
-        <p className="mt-1">
-          {formatInteger(plan.alreadyRead)} blocks of blocks {formatInteger(plan.from)}–
-          {formatInteger(plan.to)} were read before and are not fetched again.
-        </p>
+        <p className="mt-1">{alreadyReadText(plan.alreadyRead, plan.from, plan.to)}</p>
       ) : null}
       {progress && progress.pausedForSeconds > 0 ? (
-        <p className="mt-1">The node asked to slow down: waiting {progress.pausedForSeconds} s.</p>
+        <p className="mt-1">
+          <Trans>The node asked to slow down: waiting {progress.pausedForSeconds} s.</Trans>
+        </p>
       ) : null}
       <ScanEnd state={state} />
     </div>
   );
 }
 
+function alreadyReadText(count: number, first: number, last: number): string {
+  const from = formatInteger(first);
+  const to = formatInteger(last);
+  return plural(count, {
+    one: `# block of blocks ${from}–${to} was read before and is not fetched again.`,
+    other: `# blocks of blocks ${from}–${to} were read before and are not fetched again.`,
+  });
+}
+
 function ScanEnd({ state }: { state: ScanState }) {
   switch (state.status) {
     case 'complete':
-      return <p className="mt-1 font-medium">Done: every block of the range is read.</p>;
-    case 'found':
       return (
         <p className="mt-1 font-medium">
-          Found in block {formatInteger(state.found?.blockNum ?? 0)}.
+          <Trans>Done: every block of the range is read.</Trans>
         </p>
       );
+    case 'found': {
+      const block = formatInteger(state.found?.blockNum ?? 0);
+      return (
+        <p className="mt-1 font-medium">
+          <Trans>Found in block {block}.</Trans>
+        </p>
+      );
+    }
     case 'cancelled':
       return (
-        <p className="mt-1 font-medium">Cancelled. What was read is kept; Resume reads the rest.</p>
+        <p className="mt-1 font-medium">
+          <Trans>Cancelled. What was read is kept; Resume reads the rest.</Trans>
+        </p>
       );
-    case 'no-older-blocks':
+    case 'no-older-blocks': {
+      const oldest =
+        state.oldestAvailable !== undefined ? formatInteger(state.oldestAvailable) : undefined;
       return (
         <p className="mt-1 font-medium">
-          This node keeps no older blocks
-          {state.oldestAvailable !== undefined
-            ? `: its oldest is block ${formatInteger(state.oldestAvailable)}`
-            : ''}
-          .
+          {oldest !== undefined
+            ? t`This node keeps no older blocks: its oldest is block ${oldest}.`
+            : t`This node keeps no older blocks.`}
         </p>
       );
-    case 'failed':
+    }
+    case 'failed': {
+      const reason = state.error?.message ?? t`unknown failure`;
+      const at =
+        state.error?.blockNum !== undefined ? formatInteger(state.error.blockNum) : undefined;
       return (
         <p role="alert" className="mt-1 font-medium text-red-800 dark:text-red-300">
-          Reading stopped
-          {state.error?.blockNum !== undefined
-            ? ` at block ${formatInteger(state.error.blockNum)}`
-            : ''}
-          : {state.error?.message ?? 'unknown failure'}. What was read is kept; Resume tries again.
+          {at !== undefined
+            ? t`Reading stopped at block ${at}: ${reason}. What was read is kept; Resume tries again.`
+            : t`Reading stopped: ${reason}. What was read is kept; Resume tries again.`}
         </p>
       );
+    }
     default:
       return null;
   }

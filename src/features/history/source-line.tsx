@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeReach, type HistorySource } from '@/api/history/source';
 import { useNodeClient } from '@/lib/node-store';
@@ -10,16 +12,17 @@ export function SourceLine({ source, revision }: { source: HistorySource; revisi
     ...historyQueries.reach(client, source, revision),
     placeholderData: (previous) => previous,
   });
+  const service = source.id;
+  const described = reach.data
+    ? describeReach(reach.data)
+    : reach.isError
+      ? source.kind === 'hyperion'
+        ? t`history service ${service} (not answering)`
+        : t`this node’s blocks`
+      : '…';
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="history-source">
-      Source:{' '}
-      {reach.data
-        ? describeReach(reach.data)
-        : reach.isError
-          ? source.kind === 'hyperion'
-            ? `history service ${source.id} (not answering)`
-            : 'this node’s blocks'
-          : '…'}
+      <Trans>Source: {described}</Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import type { ActivityFilter } from '@/api/history/activity-filter';
 import { HistoryRows } from './activity-view';
@@ -20,13 +21,13 @@ export default function TokenTransfers({ code, symbol }: { code: string; symbol:
           account={code}
           source={source}
           filter={filter}
-          lookingFor={`the transfers of ${symbol}`}
-          what={`the transfers of ${symbol}`}
+          lookingFor={t`the transfers of ${symbol}`}
+          what={t`the transfers of ${symbol}`}
           fileStem={[code, symbol, 'transfers']}
           noRows={
             source.scan
-              ? `No transfers of ${symbol} in the blocks read. Read more blocks above.`
-              : `No transfers of ${symbol} are known to the history service.`
+              ? t`No transfers of ${symbol} in the blocks read. Read more blocks above.`
+              : t`No transfers of ${symbol} are known to the history service.`
           }
         />
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,11 @@ export function TransactionLookup({ trxId }: { trxId: string }) {
   );
 }
 
+function foundText(blockNum: number) {
+  const block = formatInteger(blockNum);
+  return t`Found in block ${block}; opening it…`;
+}
+
 function LookupIn({ source, trxId }: { source: HistorySource; trxId: string }) {
   const client = useNodeClient();
   const navigate = useNavigate();
@@ -47,7 +53,7 @@ function LookupIn({ source, trxId }: { source: HistorySource; trxId: string }) {
     return (
       <HistoryErrorPanel
         error={found.error}
-        what={`transaction ${trxId}`}
+        what={t`transaction ${trxId}`}
         onRetry={() => void found.refetch()}
       />
     );
@@ -56,11 +62,7 @@ function LookupIn({ source, trxId }: { source: HistorySource; trxId: string }) {
     return (
       <SkeletonRows
         rows={3}
-        label={
-          blockNum !== undefined
-            ? `Found in block ${formatInteger(blockNum)}; opening it…`
-            : 'Looking for the transaction…'
-        }
+        label={blockNum !== undefined ? foundText(blockNum) : t`Looking for the transaction…`}
       />
     );
   }
@@ -68,13 +70,13 @@ function LookupIn({ source, trxId }: { source: HistorySource; trxId: string }) {
   return (
     <>
       {source.scan ? (
-        <ScanPanel scan={source.scan} target={{ trxId }} lookingFor="this transaction" />
+        <ScanPanel scan={source.scan} target={{ trxId }} lookingFor={t`this transaction`} />
       ) : null}
       {running ? null : (
-        <NotFoundPanel title="Transaction not found">
+        <NotFoundPanel title={t`Transaction not found`}>
           {source.kind === 'hyperion'
-            ? 'The history service does not know this transaction id. It may be too recent to be indexed yet, or not of this chain.'
-            : 'No transaction with this id is in the blocks of this node read so far. Read more blocks above to look further back.'}
+            ? t`The history service does not know this transaction id. It may be too recent to be indexed yet, or not of this chain.`
+            : t`No transaction with this id is in the blocks of this node read so far. Read more blocks above to look further back.`}
         </NotFoundPanel>
       )}
       <div className="mt-3">

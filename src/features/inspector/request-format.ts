@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LoggedRequest } from '@/api/request-log';
 
 type Sent = Pick<LoggedRequest, 'url' | 'method' | 'body'>;
@@ -55,9 +56,9 @@ export function cacheSource(
   method: string,
   timing: { transferSize: number; encodedBodySize: number } | undefined,
 ): string {
-  if (method === 'POST') return 'network';
-  if (!timing) return 'unknown';
-  if (timing.transferSize > 0) return 'network';
-  if (timing.encodedBodySize > 0) return 'HTTP cache';
-  return 'not told (no Timing-Allow-Origin)';
+  if (method === 'POST') return t`network`;
+  if (!timing) return t`unknown`;
+  if (timing.transferSize > 0) return t`network`;
+  if (timing.encodedBodySize > 0) return t`HTTP cache`;
+  return t`not told (no Timing-Allow-Origin)`;
 }

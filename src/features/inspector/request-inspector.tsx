@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { parseJson } from '@/api/lossless-json';
@@ -30,8 +32,8 @@ const BUTTON =
 function timingOf(r: LoggedRequest): PerformanceResourceTiming | undefined {
   // Several requests share a URL (every get_block): the entry that started with this one.
   let best: PerformanceResourceTiming | undefined;
-  for (const t of performance.getEntriesByName(r.url, 'resource')) {
-    const timing = t as PerformanceResourceTiming;
+  for (const entry of performance.getEntriesByName(r.url, 'resource')) {
+    const timing = entry as PerformanceResourceTiming;
     if (
       Math.abs(timing.startTime - r.start) < 50 &&
       (!best || Math.abs(timing.startTime - r.start) < Math.abs(best.startTime - r.start))
@@ -42,7 +44,7 @@ function timingOf(r: LoggedRequest): PerformanceResourceTiming | undefined {
 }
 
 function source(r: LoggedRequest): string {
-  if (r.early) return 'network (sent at start-up)';
+  if (r.early) return t`network (sent at start-up)`;
   return cacheSource(r.method, timingOf(r));
 }
 
@@ -57,8 +59,8 @@ function endpointOf(url: string): string {
 
 function statusText(r: LoggedRequest): string {
   if (r.status !== undefined) return String(r.status);
-  if (r.error !== undefined) return 'no answer';
-  return 'waiting';
+  if (r.error !== undefined) return t`no answer`;
+  return t({ context: 'a request not answered yet', message: 'waiting' });
 }
 
 /**
@@ -96,39 +98,57 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="request-inspector-title" className="text-lg font-semibold">
-            Requests
+            <Trans>Requests</Trans>
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            The last {formatInteger(log.length)} of at most 200 requests the app made in this tab to
-            the node and the history service, newest first. Answers longer than{' '}
-            {formatBytes(ANSWER_LIMIT)} are cut, and past {formatBytes(TOTAL_LIMIT)} in all the
-            oldest answers are dropped (their details stay).
+            <Trans>
+              The last {formatInteger(log.length)} of at most 200 requests the app made in this tab
+              to the node and the history service, newest first. Answers longer than{' '}
+              {formatBytes(ANSWER_LIMIT)} are cut, and past {formatBytes(TOTAL_LIMIT)} in all the
+              oldest answers are dropped (their details stay).
+            </Trans>
           </p>
         </div>
         <button type="button" className={BUTTON} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {log.length === 0 ? (
-        <p className="mt-4">No request yet.</p>
+        <p className="mt-4">
+          <Trans>No request yet.</Trans>
+        </p>
       ) : (
         <div
           className="mt-4 overflow-auto"
           style={{ maxHeight: '40vh' }}
           tabIndex={0}
           role="region"
-          aria-label="Request list"
+          aria-label={t`Request list`}
         >
           <table className="w-full text-left text-xs">
-            <caption className="sr-only">Requests, newest first</caption>
+            <caption className="sr-only">
+              <Trans>Requests, newest first</Trans>
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th className="px-1 py-1">Endpoint</th>
-                <th className="px-1 py-1">Status</th>
-                <th className="px-1 py-1 text-right">Time</th>
-                <th className="px-1 py-1 text-right">Size</th>
-                <th className="px-1 py-1">From</th>
-                <th className="py-1">Attempt</th>
+                <th className="px-1 py-1">
+                  <Trans>Endpoint</Trans>
+                </th>
+                <th className="px-1 py-1">
+                  <Trans>Status</Trans>
+                </th>
+                <th className="px-1 py-1 text-right">
+                  <Trans>Time</Trans>
+                </th>
+                <th className="px-1 py-1 text-right">
+                  <Trans>Size</Trans>
+                </th>
+                <th className="px-1 py-1">
+                  <Trans context="where an answer came from">From</Trans>
+                </th>
+                <th className="py-1">
+                  <Trans>Attempt</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -160,7 +180,7 @@ export function RequestInspector({ onClose }: RequestInspectorProps) {
                   </td>
                   <td className="px-1 py-1">{statusText(r)}</td>
                   <td className="px-1 py-1 text-right tabular-nums">
-                    {r.ms === undefined ? '—' : `${Math.round(r.ms)} ms`}
+                    {r.ms === undefined ? '—' : t`${Math.round(r.ms)} ms`}
                   </td>
                   <td className="px-1 py-1 text-right tabular-nums">
                     {r.size === undefined ? '—' : formatBytes(r.size)}
@@ -186,8 +206,8 @@ function AnswerView({ text, size, label }: { text: string; size: number; label: 
     <div className="mt-4">
       <p className="text-sm">
         {text.length < size
-          ? `${label}: the first ${formatBytes(text.length)} of ${formatBytes(size)} (cut to keep the list small).`
-          : `${label}: not JSON.`}
+          ? t`${label}: the first ${formatBytes(text.length)} of ${formatBytes(size)} (cut to keep the list small).`
+          : t`${label}: not JSON.`}
       </p>
       <pre className="max-h-64 overflow-auto font-mono text-xs break-all whitespace-pre-wrap">
         {text}
@@ -208,10 +228,10 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
     setShown(as);
     const text = as === 'curl' ? asCurl(request) : asFetch(request);
     navigator.clipboard.writeText(text).then(
-      () => setCopied(`Copied as ${as}.`),
+      () => setCopied(t`Copied as ${as}.`),
       (e: unknown) =>
         setCopied(
-          `Could not copy (${e instanceof Error ? e.message : String(e)}); select the text below.`,
+          t`Could not copy (${e instanceof Error ? e.message : String(e)}); select the text below.`,
         ),
     );
   };
@@ -220,7 +240,7 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
     setSending(true);
     replayRequest(request)
       .then(setResent, (e: unknown) =>
-        setResent(`No answer: ${e instanceof Error ? e.message : String(e)}`),
+        setResent(t`No answer: ${e instanceof Error ? e.message : String(e)}`),
       )
       .finally(() => setSending(false));
   };
@@ -241,13 +261,13 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button type="button" className={BUTTON} onClick={() => copy('curl')}>
-          Copy as curl
+          <Trans>Copy as curl</Trans>
         </button>
         <button type="button" className={BUTTON} onClick={() => copy('fetch')}>
-          Copy as fetch
+          <Trans>Copy as fetch</Trans>
         </button>
         <button type="button" className={BUTTON} onClick={resend} disabled={sending}>
-          Send again
+          <Trans>Send again</Trans>
         </button>
         <span role="status" className="text-sm">
           {copied}
@@ -257,37 +277,43 @@ function RequestDetails({ request }: { request: LoggedRequest }) {
         <pre
           data-testid={`as-${shown}`}
           tabIndex={0}
-          aria-label={`The request as ${shown}`}
+          aria-label={t`The request as ${shown}`}
           className="mt-2 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800"
         >
           {command}
         </pre>
       ) : null}
       {request.error !== undefined ? (
-        <p className="mt-3 text-sm text-red-800 dark:text-red-300">No answer: {request.error}</p>
+        <p className="mt-3 text-sm text-red-800 dark:text-red-300">
+          <Trans>No answer: {request.error}</Trans>
+        </p>
       ) : null}
       {request.text !== undefined && request.size !== undefined ? (
         <AnswerView
           text={request.text}
           size={request.size}
-          label={`Answer (${request.status ?? '—'})`}
+          label={t`Answer (${request.status ?? '—'})`}
         />
       ) : request.size !== undefined ? (
         <p className="mt-3 text-sm">
-          The answer ({formatBytes(request.size)}) was dropped to keep the list under{' '}
-          {formatBytes(TOTAL_LIMIT)}; send it again to see it.
+          <Trans>
+            The answer ({formatBytes(request.size)}) was dropped to keep the list under{' '}
+            {formatBytes(TOTAL_LIMIT)}; send it again to see it.
+          </Trans>
         </p>
       ) : null}
       <div aria-live="polite">
         {sending ? (
-          <p className="mt-3 text-sm">Sending…</p>
+          <p className="mt-3 text-sm">
+            <Trans>Sending…</Trans>
+          </p>
         ) : typeof resent === 'string' ? (
           <p className="mt-3 text-sm text-red-800 dark:text-red-300">{resent}</p>
         ) : resent ? (
           <AnswerView
             text={resent.text}
             size={resent.text.length}
-            label={`Answer sent again (${resent.status}, ${Math.round(resent.ms)} ms)`}
+            label={t`Answer sent again (${resent.status}, ${Math.round(resent.ms)} ms)`}
           />
         ) : null}
       </div>
@@ -308,15 +334,17 @@ function QueriesOnScreen() {
   return (
     <details className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
       <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
-        Answers on screen from React Query&apos;s memory ({formatInteger(queries.length)})
+        <Trans>Answers on screen from React Query’s memory ({formatInteger(queries.length)})</Trans>
       </summary>
       <ul className="px-4 py-2 font-mono text-xs break-all">
         {queries.map((q) => (
           <li key={q.queryHash}>
             {/* The first key part is the node's URL, the same for all. */}
-            {JSON.stringify(q.queryKey.slice(1))}: fetched at{' '}
-            {new Date(q.state.dataUpdatedAt).toISOString().slice(11, 19)} UTC
-            {q.state.fetchStatus === 'fetching' ? ', asking again now' : ''}
+            {JSON.stringify(q.queryKey.slice(1))}:{' '}
+            <Trans>
+              fetched at {new Date(q.state.dataUpdatedAt).toISOString().slice(11, 19)} UTC
+            </Trans>
+            {q.state.fetchStatus === 'fetching' ? t`, asking again now` : ''}
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Section } from '@/components/ui/section';
-import { formatBytes, formatInteger } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 
 const BUTTON =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -24,24 +26,30 @@ export function KeptDataSettings() {
     onSuccess: () => void usage.refetch(),
   });
   const entries = usage.data?.entries ?? 0;
+  const size = formatBytes(usage.data?.bytes ?? 0);
   return (
-    <Section title="Blocks and contracts kept in this browser">
-      <div role="group" aria-label="Blocks and contracts kept in this browser">
+    <Section title={t`Blocks and contracts kept in this browser`}>
+      <div role="group" aria-label={t`Blocks and contracts kept in this browser`}>
         <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          Irreversible blocks can never change: once read, they are kept here and open again without
-          asking the node, offline too. Contracts' ABIs and code are kept by their hash: the node is
-          asked only whether the hash is still the same, and a contract updated since is read again.
-          Up to 50 MB, the least recently opened dropped first.
+          <Trans>
+            Irreversible blocks can never change: once read, they are kept here and open again
+            without asking the node, offline too. Contracts' ABIs and code are kept by their hash:
+            the node is asked only whether the hash is still the same, and a contract updated since
+            is read again. Up to 50 MB, the least recently opened dropped first.
+          </Trans>
         </p>
         {usage.isError ? (
-          <ErrorPanel error={usage.error} what="the space used by kept data" />
+          <ErrorPanel error={usage.error} what={t`the space used by kept data`} />
         ) : (
           <p className="mt-2 text-sm" data-testid="kept-storage">
             {usage.data === undefined
-              ? 'Measuring…'
+              ? t`Measuring…`
               : entries === 0
-                ? 'Nothing is kept yet.'
-                : `About ${formatBytes(usage.data.bytes)} in ${formatInteger(entries)} ${entries === 1 ? 'entry' : 'entries'}.`}
+                ? t`Nothing is kept yet.`
+                : plural(entries, {
+                    one: `About ${size} in # entry.`,
+                    other: `About ${size} in # entries.`,
+                  })}
           </p>
         )}
         <button
@@ -50,11 +58,11 @@ export function KeptDataSettings() {
           disabled={clear.isPending || entries === 0}
           onClick={() => clear.mutate()}
         >
-          {clear.isPending ? 'Clearing…' : 'Clear kept data'}
+          {clear.isPending ? t`Clearing…` : t`Clear kept data`}
         </button>
         {clear.isSuccess ? (
           <p role="status" className="mt-2 text-sm">
-            Kept data cleared.
+            <Trans>Kept data cleared.</Trans>
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { validateNameForm } from '@/lib/search';
 
 /** Splits the `q` parameter or the input field into names: commas, spaces or new lines separate. */
@@ -25,8 +26,8 @@ export function findNameProblems(names: string[]): NameProblem[] {
 
 /** What kind of lookup a form asks for, in words. */
 export function describeNameForm(input: string): string {
-  if (input.includes('@@')) return 'username in an account scope';
-  if (input.startsWith('@')) return 'domain';
-  if (input.includes('@')) return 'username in a domain';
-  return 'domain';
+  if (input.includes('@@')) return t`username in an account scope`;
+  if (input.startsWith('@')) return t`domain`;
+  if (input.includes('@')) return t`username in a domain`;
+  return t`domain`;
 }

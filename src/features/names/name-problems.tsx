@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { NameProblem } from './name-list';
 
 export interface NameProblemsProps {
@@ -14,19 +16,22 @@ export function NameProblems({ problems, total }: NameProblemsProps) {
     >
       <p className="font-semibold">
         {problems.length === 1
-          ? `Name ${problems[0]?.position ?? ''} of ${total} is not valid`
-          : `${problems.length} of ${total} names are not valid`}
-        : nothing was sent to the node.
+          ? t`Name ${problems[0]?.position ?? ''} of ${total} is not valid: nothing was sent to the node.`
+          : t`${problems.length} of ${total} names are not valid: nothing was sent to the node.`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {problems.map((p) => (
           <li key={p.position}>
-            Name {p.position}, <bdi className="font-mono">{p.input}</bdi>: {p.problem}
+            <Trans>
+              Name {p.position}, <bdi className="font-mono">{p.input}</bdi>: {p.problem}
+            </Trans>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        The node fails the whole request when any name is invalid, so fix or remove these first.
+        <Trans>
+          The node fails the whole request when any name is invalid, so fix or remove these first.
+        </Trans>
       </p>
     </div>
   );

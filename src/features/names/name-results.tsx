@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ResolvedName } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { DataTable } from '@/components/ui/data-table';
@@ -18,7 +20,7 @@ function Resolved({ value, kind }: { value: string | undefined; kind: 'domain' |
   if (value === '') {
     return (
       <span className="text-slate-600 dark:text-slate-300">
-        {kind === 'domain' ? 'not linked to an account' : 'no account'}
+        {kind === 'domain' ? t`not linked to an account` : t`no account`}
       </span>
     );
   }
@@ -36,28 +38,32 @@ export function NameResults({ names, results }: NameResultsProps) {
           role="status"
           className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
         >
-          The node answered for {results.length} of {names.length} names: it stops resolving after a
-          short time budget. Resolve the remaining {missing} separately.
+          <Trans>
+            The node answered for {results.length} of {names.length} names: it stops resolving after
+            a short time budget. Resolve the remaining {missing} separately.
+          </Trans>
         </p>
       ) : null}
       <DataTable
-        caption="Resolved names"
+        caption={t`Resolved names`}
         rows={rows}
         rowKey={(r, i) => `${i}-${r.input}`}
         columns={[
-          { header: 'Name', cell: (r) => <bdi className="font-mono break-all">{r.input}</bdi> },
-          { header: 'Form', cell: (r) => describeNameForm(r.input) },
+          { header: t`Name`, cell: (r) => <bdi className="font-mono break-all">{r.input}</bdi> },
+          { header: t`Form`, cell: (r) => describeNameForm(r.input) },
           {
-            header: 'Domain account',
+            header: t`Domain account`,
             cell: (r) =>
               r.result ? (
                 <Resolved value={r.result.resolved_domain} kind="domain" />
               ) : (
-                <span className="text-slate-500 dark:text-slate-400">not answered</span>
+                <span className="text-slate-500 dark:text-slate-400">
+                  <Trans>not answered</Trans>
+                </span>
               ),
           },
           {
-            header: 'Username account',
+            header: t`Username account`,
             cell: (r) =>
               r.result ? <Resolved value={r.result.resolved_username} kind="username" /> : '—',
           },

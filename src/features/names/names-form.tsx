@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface NamesFormProps {
@@ -20,7 +21,7 @@ export function NamesForm({ initial, onSubmit }: NamesFormProps) {
   return (
     <form onSubmit={handleSubmit} className="mb-6">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Names to resolve
+        <Trans>Names to resolve</Trans>
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -38,13 +39,15 @@ export function NamesForm({ initial, onSubmit }: NamesFormProps) {
           type="submit"
           className="rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-700 dark:hover:bg-teal-800"
         >
-          Resolve
+          <Trans>Resolve</Trans>
         </button>
       </div>
       <p id={helpId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-        Separate names with commas or spaces. Forms: <code>domain</code>, <code>@domain</code>,{' '}
-        <code>username@domain</code>, <code>username@@account</code>. All are resolved in one
-        request.
+        <Trans>
+          Separate names with commas or spaces. Forms: <code>domain</code>, <code>@domain</code>,{' '}
+          <code>username@domain</code>, <code>username@@account</code>. All are resolved in one
+          request.
+        </Trans>
       </p>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface AddNodeFormProps {
@@ -15,7 +17,7 @@ export function AddNodeForm({ onAdd }: AddNodeFormProps) {
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!value.trim()) {
-      setProblem('Enter a node URL, for example https://node.example.com.');
+      setProblem(t`Enter a node URL, for example https://node.example.com.`);
       return;
     }
     try {
@@ -30,7 +32,7 @@ export function AddNodeForm({ onAdd }: AddNodeFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Node URL
+        <Trans>Node URL</Trans>
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -53,7 +55,7 @@ export function AddNodeForm({ onAdd }: AddNodeFormProps) {
           type="submit"
           className="rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
         >
-          Add node
+          <Trans>Add node</Trans>
         </button>
       </div>
       {problem ? (

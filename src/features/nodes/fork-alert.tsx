@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatInteger } from '@/lib/format';
 import { nodeLabel } from '@/lib/node-url';
 import type { Fork } from './node-health';
@@ -24,33 +26,36 @@ export function ForkAlert({ forks, href }: ForkAlertProps) {
   return (
     <div
       role="alert"
-      aria-label="Fork detected"
+      aria-label={t`Fork detected`}
       className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
     >
       <p className="font-semibold">
-        Fork: nodes of one chain hold different blocks at the same height.
+        <Trans>Fork: nodes of one chain hold different blocks at the same height.</Trans>
       </p>
       <ul className="mt-2 space-y-3">
         {forks.map((fork) => (
           <li key={fork.height} data-testid="fork">
             <p>
-              Block {formatInteger(fork.height)}:{' '}
-              <a
-                className={LINK}
-                href={href(
-                  blockCompare(
-                    fork.height,
-                    fork.branches.flatMap((b) => b.urls.slice(0, 1)),
-                  ),
-                )}
-              >
-                compare the blocks side by side
-              </a>
+              <Trans>
+                Block {formatInteger(fork.height)}:{' '}
+                <a
+                  className={LINK}
+                  href={href(
+                    blockCompare(
+                      fork.height,
+                      fork.branches.flatMap((b) => b.urls.slice(0, 1)),
+                    ),
+                  )}
+                >
+                  compare the blocks side by side
+                </a>
+              </Trans>
             </p>
             <ul className="mt-1 space-y-1">
               {fork.branches.map((branch) => (
                 <li key={branch.id} className="min-w-0">
-                  <span className="font-mono break-all">{branch.id}</span> on{' '}
+                  <span className="font-mono break-all">{branch.id}</span>{' '}
+                  <Trans context="a block id held on these nodes">on</Trans>{' '}
                   {branch.urls.map((url, i) => (
                     <span key={url}>
                       {i > 0 ? ', ' : ''}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
@@ -15,7 +16,7 @@ const BOX = { width: 96, height: 24 };
 export function LatencySparkline(props: LatencyPlotProps) {
   if (props.times.length < 2) return <span className="inline-block" style={BOX} />;
   return (
-    <PanelBoundary name="latency chart">
+    <PanelBoundary name={t`latency chart`}>
       <Suspense fallback={<span className="inline-block" style={BOX} />}>
         <LatencyPlot {...props} />
       </Suspense>

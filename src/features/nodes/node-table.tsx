@@ -1,10 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LatencySparkline } from './latency-sparkline';
 import type { NodeStatus } from './node-health';
-import type { NodeRow, NodesView, SortKey } from './node-view';
+import type { NodeOrigin } from './watched-nodes';
+import { statusLabel, type NodeRow, type NodesView, type SortKey } from './node-view';
 
 const TONE: Record<NodeStatus, BadgeTone> = {
   ok: 'good',
@@ -13,6 +17,15 @@ const TONE: Record<NodeStatus, BadgeTone> = {
   down: 'bad',
   'other chain': 'info',
   waiting: 'neutral',
+};
+
+/** Where a node of the list comes from, in words. */
+const ORIGIN_LABEL: Record<NodeOrigin, MessageDescriptor> = {
+  'in use': msg`in use`,
+  config: msg`listed by this explorer`,
+  saved: msg`saved`,
+  recent: msg`recent`,
+  added: msg`added by you`,
 };
 
 export interface NodeTableProps {
@@ -24,13 +37,13 @@ export interface NodeTableProps {
   onRemove: (url: string) => void;
 }
 
-const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
+const ms = (v: number | null) => (v === null ? '—' : t`${Math.round(v)} ms`);
 
 function seconds(v: number | null): string {
   if (v === null) return '—';
-  if (v < 120) return `${Math.round(v)} s`;
-  if (v < 7200) return `${Math.round(v / 60)} min`;
-  return `${Math.round(v / 3600)} h`;
+  if (v < 120) return t`${Math.round(v)} s`;
+  if (v < 7200) return t`${Math.round(v / 60)} min`;
+  return t`${Math.round(v / 3600)} h`;
 }
 
 /** One chain's nodes: status, head, LIB, head age, lag, latency; sortable by its headers. */
@@ -54,7 +67,7 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
   });
   const columns: DataTableColumn<NodeRow>[] = [
     {
-      header: 'Node',
+      header: t`Node`,
       sort: sortable('node'),
       cell: (r) => (
         <div className="min-w-0">
@@ -63,26 +76,30 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
             {r.url}
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
-            <span>{r.origins.join(', ')}</span>
-            {r.version ? <span>· {r.version}</span> : null}
+            <span>{r.origins.map((o) => i18n._(ORIGIN_LABEL[o])).join(', ')}</span>
+            {r.version ? (
+              <span>
+                · <span translate="no">{r.version}</span>
+              </span>
+            ) : null}
             <button
               type="button"
               onClick={() => onRemove(r.url)}
               className="underline focus-visible:outline-2 focus-visible:outline-teal-600"
-              aria-label={`Remove ${r.url}`}
+              aria-label={t`Remove ${r.url}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </div>
         </div>
       ),
     },
     {
-      header: 'Status',
+      header: t`Status`,
       sort: sortable('status'),
       cell: (r) => (
         <div data-testid="node-status">
-          <Badge tone={TONE[r.status]}>{r.status}</Badge>
+          <Badge tone={TONE[r.status]}>{statusLabel(r.status)}</Badge>
           {r.cause ? (
             <div className="mt-1 max-w-56 text-xs text-red-800 dark:text-red-300">{r.cause}</div>
           ) : null}
@@ -90,7 +107,7 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
       ),
     },
     {
-      header: 'Head',
+      header: t`Head`,
       numeric: true,
       sort: sortable('head'),
       cell: (r) => (r.headNum === null ? '—' : formatInteger(r.headNum)),
@@ -100,16 +117,18 @@ export function NodeTable({ caption, rows, view, samples, onRemove }: NodeTableP
       numeric: true,
       cell: (r) => (r.libNum === null ? '—' : formatInteger(r.libNum)),
     },
-    { header: 'Head age', numeric: true, cell: (r) => seconds(r.headAgeSeconds) },
+    { header: t`Head age`, numeric: true, cell: (r) => seconds(r.headAgeSeconds) },
     {
-      header: 'Lag',
+      header: t`Lag`,
       numeric: true,
       sort: sortable('lag'),
       cell: (r) =>
-        r.lagBlocks === null ? '—' : `${formatInteger(r.lagBlocks)} blk · ${seconds(r.lagSeconds)}`,
+        r.lagBlocks === null
+          ? '—'
+          : t`${formatInteger(r.lagBlocks)} blk · ${seconds(r.lagSeconds)}`,
     },
     {
-      header: 'Latency p50 / p95',
+      header: t`Latency p50 / p95`,
       numeric: true,
       sort: sortable('latency'),
       cell: (r) => {

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { NodeHealth, NodeStatus } from './node-health';
+import type { NodeOrigin } from './watched-nodes';
 
 export const SORT_KEYS = ['node', 'status', 'head', 'lag', 'latency'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -12,6 +14,24 @@ export interface NodesView {
 }
 
 export const STATUSES: NodeStatus[] = ['ok', 'lagging', 'stale', 'down', 'other chain', 'waiting'];
+
+/** A status as shown; the address and the code keep the English value. */
+export function statusLabel(status: NodeStatus): string {
+  switch (status) {
+    case 'ok':
+      return t({ context: 'node status', message: 'ok' });
+    case 'lagging':
+      return t({ context: 'node status', message: 'lagging' });
+    case 'stale':
+      return t({ context: 'node status', message: 'stale' });
+    case 'down':
+      return t({ context: 'node status', message: 'down' });
+    case 'other chain':
+      return t({ context: 'node status', message: 'other chain' });
+    case 'waiting':
+      return t({ context: 'node status', message: 'waiting' });
+  }
+}
 
 export function readNodesView(search: URLSearchParams): NodesView {
   const sort = search.get('sort');
@@ -27,7 +47,7 @@ export function readNodesView(search: URLSearchParams): NodesView {
 /** A row of the view: the node's health and what the page knows of it besides. */
 export interface NodeRow extends NodeHealth {
   name: string | null;
-  origins: string[];
+  origins: NodeOrigin[];
   version: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { storage } from '@/lib/node-choice';
 import { removeRecentNode, useNodeState } from '@/lib/node-store';
@@ -62,8 +63,8 @@ export function useWatchedNodes(): {
     nodes,
     add: (input) => {
       const url = normalizeNodeUrl(input);
-      if (!url) throw new Error('Only http:// and https:// node URLs are accepted.');
-      if (nodes.some((n) => n.url === url)) throw new Error(`${url} is already in the list.`);
+      if (!url) throw new Error(t`Only http:// and https:// node URLs are accepted.`);
+      if (nodes.some((n) => n.url === url)) throw new Error(t`${url} is already in the list.`);
       const nextAdded = [...added.filter((u) => u !== url), url];
       const nextHidden = hidden.filter((u) => u !== url);
       writeList(ADDED_KEY, nextAdded);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatInteger } from '@/lib/format';
 import { describeLag } from './peer-state';
 
@@ -10,7 +11,12 @@ export interface BlockLagProps {
 
 /** A peer's block number and how far it is from ours. */
 export function BlockLag({ theirs, ours }: BlockLagProps) {
-  if (theirs <= 0) return <span className="text-slate-500 dark:text-slate-400">unknown</span>;
+  if (theirs <= 0)
+    return (
+      <span className="text-slate-500 dark:text-slate-400">
+        <Trans>unknown</Trans>
+      </span>
+    );
   const lag = describeLag(ours, theirs);
   return (
     <span>

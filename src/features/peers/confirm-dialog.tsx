@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -65,7 +66,7 @@ export function ConfirmDialog({
               onClick={onCancel}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Handshake } from '@/api/node-client';
 import { formatRelative, formatUtc } from '@/lib/format';
 import { handshakeTime } from './peer-state';
@@ -9,7 +10,13 @@ export interface HandshakeTimeProps {
 /** When the last handshake was sent (the node reports nanoseconds or a timestamp). */
 export function HandshakeTime({ handshake }: HandshakeTimeProps) {
   const date = handshakeTime(handshake);
-  if (!date) return <span className="text-slate-500 dark:text-slate-400">no handshake yet</span>;
+  if (!date) {
+    return (
+      <span className="text-slate-500 dark:text-slate-400">
+        <Trans>no handshake yet</Trans>
+      </span>
+    );
+  }
   const iso = date.toISOString();
   return (
     <time dateTime={iso} title={formatUtc(iso)}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { isNetApiDisabled } from '@/api/node-errors';
 
 export interface NetApiOffPanelProps {
@@ -16,23 +18,27 @@ export function NetApiOffPanel({ error }: NetApiOffPanelProps) {
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="font-semibold">
-        {isOff ? 'This node does not serve the net API' : 'The node refuses net API requests'}
+        {isOff ? t`This node does not serve the net API` : t`The node refuses net API requests`}
       </p>
       <p className="mt-1 text-sm">
         {isOff
-          ? 'It answered 404 for /v1/net/connections, so its peers cannot be listed or managed here.'
-          : 'Chain requests work, but /v1/net/connections got no answer: the net API may be off, or blocked by a proxy in front of the node.'}
+          ? t`It answered 404 for /v1/net/connections, so its peers cannot be listed or managed here.`
+          : t`Chain requests work, but /v1/net/connections got no answer: the net API may be off, or blocked by a proxy in front of the node.`}
       </p>
       <p className="mt-2 text-sm">
-        To enable it, add this line to the node&apos;s <code className="font-mono">config.ini</code>{' '}
-        and restart it:
+        <Trans>
+          To enable it, add this line to the node’s <code className="font-mono">config.ini</code>{' '}
+          and restart it:
+        </Trans>
       </p>
       <pre className="mt-1 overflow-x-auto rounded bg-amber-100 px-3 py-2 font-mono text-sm dark:bg-amber-900/50">
         plugin = eosio::net_api_plugin
       </pre>
       <p className="mt-2 text-sm">
-        The net API can connect and disconnect peers: expose it only to people you trust. Every
-        other page of the explorer works without it.
+        <Trans>
+          The net API can connect and disconnect peers: expose it only to people you trust. Every
+          other page of the explorer works without it.
+        </Trans>
       </p>
     </div>
   );

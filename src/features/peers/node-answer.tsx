@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { isNetApiDisabled } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { NetApiOffPanel } from './net-api-off-panel';
@@ -24,14 +26,30 @@ export function NodeAnswer({ sending, answer, error }: NodeAnswerProps) {
       <div role="status" aria-live="polite" className="text-sm">
         {sending ? (
           <p>
-            Asking the node to {sending.action} <bdi className="font-mono">{sending.endpoint}</bdi>…
+            {sending.action === 'connect' ? (
+              <Trans>
+                Asking the node to connect <bdi className="font-mono">{sending.endpoint}</bdi>…
+              </Trans>
+            ) : (
+              <Trans>
+                Asking the node to disconnect <bdi className="font-mono">{sending.endpoint}</bdi>…
+              </Trans>
+            )}
           </p>
         ) : null}
         {answer ? (
           <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
-            {answer.action === 'connect' ? 'Connect' : 'Disconnect'}{' '}
-            <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
-            <span className="font-semibold">“{answer.text}”</span>.
+            {answer.action === 'connect' ? (
+              <Trans>
+                Connect <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
+                <span className="font-semibold">“{answer.text}”</span>.
+              </Trans>
+            ) : (
+              <Trans>
+                Disconnect <bdi className="font-mono">{answer.endpoint}</bdi>: the node answered{' '}
+                <span className="font-semibold">“{answer.text}”</span>.
+              </Trans>
+            )}
           </p>
         ) : null}
       </div>
@@ -41,7 +59,11 @@ export function NodeAnswer({ sending, answer, error }: NodeAnswerProps) {
         ) : (
           <ErrorPanel
             error={error.error}
-            what={`an answer to ${error.request.action} ${error.request.endpoint}`}
+            what={
+              error.request.action === 'connect'
+                ? t`an answer to connect ${error.request.endpoint}`
+                : t`an answer to disconnect ${error.request.endpoint}`
+            }
           />
         )
       ) : null}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { validateEndpoint } from './peer-state';
 
@@ -34,7 +36,7 @@ export function PeerAddressForm({ onRequest, disabled }: PeerAddressFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Peer address
+        <Trans>Peer address</Trans>
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -45,7 +47,7 @@ export function PeerAddressForm({ onRequest, disabled }: PeerAddressFormProps) {
             setValue(e.target.value);
             if (problem) setProblem(null);
           }}
-          placeholder="host:port"
+          placeholder={t`host:port`}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={problem ? true : undefined}
@@ -57,7 +59,7 @@ export function PeerAddressForm({ onRequest, disabled }: PeerAddressFormProps) {
           disabled={disabled}
           className={`${BUTTON} bg-teal-700 text-white hover:bg-teal-800 dark:bg-teal-700 dark:hover:bg-teal-800`}
         >
-          Connect…
+          <Trans>Connect…</Trans>
         </button>
         <button
           type="button"
@@ -65,12 +67,14 @@ export function PeerAddressForm({ onRequest, disabled }: PeerAddressFormProps) {
           onClick={() => request('disconnect')}
           className={`${BUTTON} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}
         >
-          Disconnect…
+          <Trans>Disconnect…</Trans>
         </button>
       </div>
       <p id={helpId} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-        The peer&apos;s p2p address as host:port, for example 10.0.0.5:9876. Both actions ask for
-        confirmation first.
+        <Trans>
+          The peer’s p2p address as host:port, for example 10.0.0.5:9876. Both actions ask for
+          confirmation first.
+        </Trans>
       </p>
       {problem ? (
         <p id={problemId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ConnectionStatus } from '@/api/node-client';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -21,7 +23,13 @@ export interface PeerDetailProps {
 }
 
 function Hash({ value, label }: { value: string; label: string }) {
-  if (!value) return <span className="text-slate-500 dark:text-slate-400">none</span>;
+  if (!value) {
+    return (
+      <span className="text-slate-500 dark:text-slate-400">
+        <Trans>none</Trans>
+      </span>
+    );
+  }
   return (
     <span className="font-mono text-xs break-all">
       {value}
@@ -34,8 +42,10 @@ function Hash({ value, label }: { value: string; label: string }) {
 export function PeerDetail({ endpoint, status, ours }: PeerDetailProps) {
   if (!status) {
     return (
-      <NotFoundPanel title="Not connected">
-        The node has no connection to <bdi className="font-mono">{endpoint}</bdi>.
+      <NotFoundPanel title={t`Not connected`}>
+        <Trans>
+          The node has no connection to <bdi className="font-mono">{endpoint}</bdi>.
+        </Trans>
       </NotFoundPanel>
     );
   }
@@ -50,53 +60,55 @@ export function PeerDetail({ endpoint, status, ours }: PeerDetailProps) {
           role="alert"
           className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <strong>Warning:</strong> this peer is on another chain (its chain id differs from our
-          node&apos;s).
+          <Trans>
+            <strong>Warning:</strong> this peer is on another chain (its chain id differs from our
+            node’s).
+          </Trans>
         </p>
       ) : null}
       {!isShaken ? (
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-          No handshake received yet: the fields below are the node&apos;s defaults.
+          <Trans>No handshake received yet: the fields below are the node’s defaults.</Trans>
         </p>
       ) : null}
       <KeyValueList
         items={[
-          { label: 'Peer', value: <bdi className="font-mono break-all">{status.peer}</bdi> },
-          { label: 'State', value: <ConnectionBadge connection={status} /> },
-          { label: 'Agent', value: <PeerText value={h.agent} /> },
-          { label: 'Operating system', value: <PeerText value={h.os} /> },
-          { label: 'P2P address', value: <PeerText value={h.p2p_address} /> },
-          { label: 'Node id', value: <Hash value={h.node_id} label="node id" /> },
+          { label: t`Peer`, value: <bdi className="font-mono break-all">{status.peer}</bdi> },
+          { label: t`State`, value: <ConnectionBadge connection={status} /> },
+          { label: t`Agent`, value: <PeerText value={h.agent} /> },
+          { label: t`Operating system`, value: <PeerText value={h.os} /> },
+          { label: t`P2P address`, value: <PeerText value={h.p2p_address} /> },
+          { label: t`Node id`, value: <Hash value={h.node_id} label={t`node id`} /> },
           {
-            label: 'Chain id',
+            label: t`Chain id`,
             value: (
               <span>
-                <Hash value={h.chain_id} label="chain id" />{' '}
+                <Hash value={h.chain_id} label={t`chain id`} />{' '}
                 {isShaken ? (
                   <ChainBadge
                     handshake={h}
                     ourChainId={ours.chainId}
-                    sameLabel="Same chain as our node"
+                    sameLabel={t`Same chain as our node`}
                   />
                 ) : null}
               </span>
             ),
           },
           {
-            label: 'Head block',
+            label: t`Head block`,
             value: <BlockLag theirs={h.head_num} ours={ours.headBlockNum} />,
           },
-          { label: 'Head block id', value: <Hash value={h.head_id} label="head block id" /> },
+          { label: t`Head block id`, value: <Hash value={h.head_id} label={t`head block id`} /> },
           {
-            label: 'Irreversible block',
+            label: t`Irreversible block`,
             value: <BlockLag theirs={h.last_irreversible_block_num} ours={ours.libBlockNum} />,
           },
           {
-            label: 'Irreversible block id',
-            value: <Hash value={h.last_irreversible_block_id} label="irreversible block id" />,
+            label: t`Irreversible block id`,
+            value: <Hash value={h.last_irreversible_block_id} label={t`irreversible block id`} />,
           },
           {
-            label: 'Handshake time',
+            label: t`Handshake time`,
             value: (
               <span>
                 <HandshakeTime handshake={h} />
@@ -108,26 +120,28 @@ export function PeerDetail({ endpoint, status, ours }: PeerDetailProps) {
               </span>
             ),
           },
-          { label: 'Generation', value: formatInteger(h.generation) },
+          { label: t`Generation`, value: formatInteger(h.generation) },
           {
-            label: 'Considers gray',
-            hint: 'Optional; most nodes do not send it.',
+            label: t`Considers gray`,
+            hint: t`Optional; most nodes do not send it.`,
             value:
               h.considers_gray === undefined ? (
-                <span className="text-slate-500 dark:text-slate-400">not reported</span>
+                <span className="text-slate-500 dark:text-slate-400">
+                  <Trans>not reported</Trans>
+                </span>
               ) : h.considers_gray ? (
-                'Yes'
+                t`Yes`
               ) : (
-                'No'
+                t`No`
               ),
           },
-          { label: 'Network version', value: formatInteger(h.network_version) },
-          { label: 'Public key', value: <Hash value={h.key} label="peer key" /> },
-          { label: 'Token', value: <Hash value={h.token} label="handshake token" /> },
-          { label: 'Signature', value: <Hash value={h.sig} label="handshake signature" /> },
+          { label: t`Network version`, value: formatInteger(h.network_version) },
+          { label: t`Public key`, value: <Hash value={h.key} label={t`peer key`} /> },
+          { label: t`Token`, value: <Hash value={h.token} label={t`handshake token`} /> },
+          { label: t`Signature`, value: <Hash value={h.sig} label={t`handshake signature`} /> },
         ]}
       />
-      <JsonView value={status} label="Raw JSON (net/status)" />
+      <JsonView value={status} label={t`Raw JSON (net/status)`} />
     </div>
   );
 }

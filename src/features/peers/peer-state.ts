@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { handshakeDate, type ConnectionStatus, type Handshake } from '@/api/schemas/net';
 
 const ZERO_HASH = /^0*$/;
@@ -9,10 +10,10 @@ export function hasHandshake(h: Handshake): boolean {
 
 /** Connection state in words; `connecting` and `syncing` are independent flags. */
 export function describeConnection(c: Pick<ConnectionStatus, 'connecting' | 'syncing'>): string {
-  if (c.connecting && c.syncing) return 'Connecting, syncing';
-  if (c.connecting) return 'Connecting';
-  if (c.syncing) return 'Syncing';
-  return 'Connected';
+  if (c.connecting && c.syncing) return t`Connecting, syncing`;
+  if (c.connecting) return t`Connecting`;
+  if (c.syncing) return t`Syncing`;
+  return t`Connected`;
 }
 
 /**
@@ -31,9 +32,11 @@ export function chainMatch(
 export function describeLag(ours: number | undefined, theirs: number): string | null {
   if (ours === undefined || theirs <= 0) return null;
   const diff = ours - theirs;
-  if (diff === 0) return 'level with our node';
+  if (diff === 0) return t`level with our node`;
   const n = Math.abs(diff);
-  return `${n.toLocaleString('en-US')} block${n === 1 ? '' : 's'} ${diff > 0 ? 'behind' : 'ahead'}`;
+  return diff > 0
+    ? plural(n, { one: '# block behind', other: '# blocks behind' })
+    : plural(n, { one: '# block ahead', other: '# blocks ahead' });
 }
 
 /** The handshake time as a Date (nanoseconds or a timestamp string), null if none. */
@@ -47,12 +50,12 @@ export function handshakeTime(h: Handshake): Date | null {
  */
 export function validateEndpoint(input: string): string | null {
   const value = input.trim();
-  if (!value) return 'Enter the peer address as host:port.';
-  if (/\s/.test(value)) return 'The address may not contain spaces.';
-  if (value.length > 253) return 'The address is too long.';
+  if (!value) return t`Enter the peer address as host:port.`;
+  if (/\s/.test(value)) return t`The address may not contain spaces.`;
+  if (value.length > 253) return t`The address is too long.`;
   const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
-  if (!m) return `"${value}" is not host:port (for example 10.0.0.5:9876).`;
+  if (!m) return t`“${value}” is not host:port (for example 10.0.0.5:9876).`;
   const port = Number(m[2]);
-  if (port < 1 || port > 65535) return `Port ${m[2]} is out of range (1–65535).`;
+  if (port < 1 || port > 65535) return t`Port ${m[2] ?? port} is out of range (1–65535).`;
   return null;
 }

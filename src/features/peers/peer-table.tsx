@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, type To } from 'react-router';
 import type { ConnectionStatus } from '@/api/node-client';
 import { DataTable } from '@/components/ui/data-table';
@@ -23,58 +25,64 @@ export interface PeerTableProps {
 export function PeerTable({ connections, ours, detailTo, onDisconnect }: PeerTableProps) {
   return (
     <DataTable
-      caption="Peer connections"
+      caption={t`Peer connections`}
       rows={connections}
       rowKey={(c, i) => `${c.peer}#${i}`}
       empty={
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
-          The node has no peer connections.
+          <Trans>The node has no peer connections.</Trans>
         </p>
       }
       columns={[
         {
-          header: 'Peer',
+          header: t`Peer`,
           cell: (c) => (
             <div className="min-w-40">
               <Link to={detailTo(c.peer)} className={`font-mono break-all ${INLINE_LINK}`}>
-                <bdi>{c.peer || '(no address)'}</bdi>
+                <bdi>{c.peer || t`(no address)`}</bdi>
               </Link>
               {c.last_handshake.p2p_address && c.last_handshake.p2p_address !== c.peer ? (
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  announces <PeerText value={c.last_handshake.p2p_address} />
+                  <Trans>
+                    announces <PeerText value={c.last_handshake.p2p_address} />
+                  </Trans>
                 </span>
               ) : null}
             </div>
           ),
         },
-        { header: 'State', cell: (c) => <ConnectionBadge connection={c} /> },
+        { header: t`State`, cell: (c) => <ConnectionBadge connection={c} /> },
         {
-          header: 'Agent',
+          header: t`Agent`,
           cell: (c) => (
             <div className="max-w-56">
               <PeerText value={c.last_handshake.agent} />
               <span className="block text-xs text-slate-600 dark:text-slate-300">
-                OS <PeerText value={c.last_handshake.os} />
+                <Trans>
+                  OS <PeerText value={c.last_handshake.os} />
+                </Trans>
               </span>
             </div>
           ),
         },
         {
-          header: 'Chain',
+          header: t`Chain`,
           cell: (c) =>
             !hasHandshake(c.last_handshake) ? (
-              <span className="text-slate-500 dark:text-slate-400">no handshake yet</span>
+              <span className="text-slate-500 dark:text-slate-400">
+                <Trans>no handshake yet</Trans>
+              </span>
             ) : (
               <ChainBadge handshake={c.last_handshake} ourChainId={ours.chainId} />
             ),
         },
         {
-          header: 'Head',
+          header: t`Head`,
           numeric: true,
           cell: (c) => <BlockLag theirs={c.last_handshake.head_num} ours={ours.headBlockNum} />,
         },
         {
-          header: 'Irreversible',
+          header: t`Irreversible`,
           numeric: true,
           cell: (c) => (
             <BlockLag
@@ -83,17 +91,17 @@ export function PeerTable({ connections, ours, detailTo, onDisconnect }: PeerTab
             />
           ),
         },
-        { header: 'Handshake', cell: (c) => <HandshakeTime handshake={c.last_handshake} /> },
+        { header: t`Handshake`, cell: (c) => <HandshakeTime handshake={c.last_handshake} /> },
         {
-          header: 'Actions',
+          header: t`Actions`,
           cell: (c) => (
             <button
               type="button"
               onClick={() => onDisconnect(c.peer)}
-              aria-label={`Disconnect ${c.peer}`}
+              aria-label={t`Disconnect ${c.peer}`}
               className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
             >
-              Disconnect
+              <Trans>Disconnect</Trans>
             </button>
           ),
         },

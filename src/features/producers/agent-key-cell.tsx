@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { describeNodeError } from '@/api/node-errors';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -28,26 +30,40 @@ export function AgentKeyCell({ account, symbol, signingKey, keyOwners }: AgentKe
   if (query.isError) {
     return (
       <span className="text-sm text-red-700 dark:text-red-300">
-        Could not load: {describeNodeError(query.error).title}
+        <Trans>Could not load: {describeNodeError(query.error).title}</Trans>
       </span>
     );
   }
   const key = query.data;
-  if (!key) return <span className="text-slate-500 dark:text-slate-400">none stored</span>;
+  if (!key) {
+    return (
+      <span className="text-slate-500 dark:text-slate-400">
+        <Trans>none stored</Trans>
+      </span>
+    );
+  }
   const owner = keyOwners.get(key);
   if (owner !== undefined && owner !== account) {
     return (
       <span className="text-sm text-amber-800 dark:text-amber-200">
-        Not an agent, or no key: the node answered with the key of{' '}
-        <span className="font-mono">{owner}</span> (it returns the next agent&apos;s key).
+        <Trans>
+          Not an agent, or no key: the node answered with the key of{' '}
+          <span className="font-mono">{owner}</span> (it returns the next agent’s key).
+        </Trans>
       </span>
     );
   }
-  if (key === signingKey) return <span className="text-sm">Same as signing key</span>;
+  if (key === signingKey) {
+    return (
+      <span className="text-sm">
+        <Trans>Same as signing key</Trans>
+      </span>
+    );
+  }
   return (
     <span className="font-mono text-xs break-all">
       {key}
-      <CopyButton value={key} label={`agent key of ${account}`} />
+      <CopyButton value={key} label={t`agent key of ${account}`} />
     </span>
   );
 }

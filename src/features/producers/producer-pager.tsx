@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -20,42 +22,39 @@ const DISABLED =
   'rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-400 dark:border-slate-800 dark:text-slate-500';
 
 /** Previous / Next through the ranked candidates, in the order chosen, with rows per page. */
-export function ProducerPager({
-  view,
-  pageCount,
-  label = 'Producer pages',
-  showLimit = true,
-}: ProducerPagerProps) {
+export function ProducerPager({ view, pageCount, label, showLimit = true }: ProducerPagerProps) {
   const navigate = useNavigate();
   const limitId = useId();
   const to = (page: number) => paths.producers(viewQuery({ ...view, page }));
   return (
-    <nav aria-label={label} className="my-4 flex flex-wrap items-center gap-2">
+    <nav aria-label={label ?? t`Producer pages`} className="my-4 flex flex-wrap items-center gap-2">
       {view.page > 1 ? (
         <Link className={LINK} to={to(Math.min(view.page, pageCount) - 1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : (
         <span className={DISABLED} aria-disabled="true">
-          Previous
+          <Trans>Previous</Trans>
         </span>
       )}
       <span className="text-sm">
-        Page {Math.min(view.page, pageCount)} of {pageCount}
+        <Trans>
+          Page {Math.min(view.page, pageCount)} of {pageCount}
+        </Trans>
       </span>
       {view.page < pageCount ? (
         <Link className={LINK} to={to(view.page + 1)}>
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span className={DISABLED} aria-disabled="true">
-          Next
+          <Trans>Next</Trans>
         </span>
       )}
       {showLimit ? (
         <>
           <label htmlFor={limitId} className="ml-auto text-sm">
-            Rows per page
+            <Trans>Rows per page</Trans>
           </label>
           <select
             id={limitId}

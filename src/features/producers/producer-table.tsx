@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProducerRow } from '@/api/node-client';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { AccountLink } from '@/components/links/account-link';
@@ -61,37 +63,43 @@ export function ProducerTable({
 
   return (
     <DataTable
-      caption="Producers"
+      caption={t`Producers`}
       rows={rows}
       rowKey={(row) => row.owner}
       empty={
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-600">
-          No producers on this page.
+          <Trans>No producers on this page.</Trans>
         </p>
       }
       columns={[
         {
-          header: 'Rank',
+          header: t`Rank`,
           numeric: true,
           sort: sort('rank'),
           cell: (row) => <span className="font-mono">{rankOf.get(row.owner)}</span>,
         },
-        { header: 'Producer', sort: sort('name'), cell: (row) => <AccountLink name={row.owner} /> },
         {
-          header: 'Schedule',
+          header: t`Producer`,
+          sort: sort('name'),
+          cell: (row) => <AccountLink name={row.owner} />,
+        },
+        {
+          header: t`Schedule`,
           cell: (row) => {
             const isActive = activeSchedule ? activeSchedule.has(row.owner) : row.is_active;
             return isActive ? (
-              <Badge tone="good">Active</Badge>
+              <Badge tone="good">
+                <Trans context="a producer in the active schedule">Active</Trans>
+              </Badge>
             ) : (
-              <Badge tone="neutral" title="Not in the active schedule">
-                Standby
+              <Badge tone="neutral" title={t`Not in the active schedule`}>
+                <Trans>Standby</Trans>
               </Badge>
             );
           },
         },
         {
-          header: 'Votes',
+          header: t`Votes`,
           numeric: true,
           sort: sort('votes'),
           cell: (row) => (
@@ -101,27 +109,29 @@ export function ProducerTable({
           ),
         },
         {
-          header: 'Share of votes',
+          header: t`Share of votes`,
           numeric: true,
           cell: (row) => <VoteShareBar share={voteShare(row.total_votes, totalVoteWeight)} />,
         },
         {
-          header: 'Signing key',
+          header: t`Signing key`,
           className: 'min-w-56',
           cell: (row) => {
             const key = signingKey(row);
             return key ? (
               <span className="font-mono text-xs break-all">
                 {key}
-                <CopyButton value={key} label={`signing key of ${row.owner}`} />
+                <CopyButton value={key} label={t`signing key of ${row.owner}`} />
               </span>
             ) : (
-              <span className="text-slate-500 dark:text-slate-400">none</span>
+              <span className="text-slate-500 dark:text-slate-400">
+                <Trans>none</Trans>
+              </span>
             );
           },
         },
         {
-          header: 'Agent key',
+          header: t`Agent key`,
           className: 'min-w-56',
           cell: (row) => (
             <AgentKeyCell
@@ -133,7 +143,7 @@ export function ProducerTable({
           ),
         },
         {
-          header: 'Website',
+          header: t`Website`,
           cell: (row) => {
             const href = safeExternalUrl(row.url);
             if (href) {

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryView } from '@/components/errors/query-view';
 import { BlockLink } from '@/components/links/block-link';
@@ -24,18 +26,24 @@ export function RoundPanel({ headBlockNum }: RoundPanelProps) {
   });
 
   if (headBlockNum === undefined) {
-    return <SkeletonRows rows={6} label="Waiting for the chain head…" />;
+    return <SkeletonRows rows={6} label={t`Waiting for the chain head…`} />;
   }
   return (
-    <QueryView query={state} what={`the header state of block ${headBlockNum}`}>
+    <QueryView query={state} what={t`the header state of block ${headBlockNum}`}>
       {(hs) => (
         <>
           <p className="mb-3 text-sm">
-            At head block <BlockLink block={hs.block_num} />, produced by{' '}
-            <span className="font-mono">{hs.header.producer}</span> (schedule version{' '}
-            {hs.active_schedule.version}, {hs.active_schedule.producers.length} producers, one block
-            per turn). &ldquo;Missed last turn&rdquo; means the producer&apos;s last block is older
-            than its place in this round.
+            <Trans>
+              At head block <BlockLink block={hs.block_num} />, produced by{' '}
+              <span className="font-mono">{hs.header.producer}</span> (schedule version{' '}
+              {hs.active_schedule.version},{' '}
+              {plural(hs.active_schedule.producers.length, {
+                one: '# producer',
+                other: '# producers',
+              })}
+              , one block per turn). “Missed last turn” means the producer’s last block is older
+              than its place in this round.
+            </Trans>
           </p>
           <RoundTimelineList
             slots={buildRoundTimeline(
@@ -45,7 +53,7 @@ export function RoundPanel({ headBlockNum }: RoundPanelProps) {
               hs.producer_to_last_produced,
             )}
           />
-          <JsonView value={hs} label="Raw JSON (get_block_header_state)" />
+          <JsonView value={hs} label={t`Raw JSON (get_block_header_state)`} />
         </>
       )}
     </QueryView>

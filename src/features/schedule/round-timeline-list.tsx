@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
@@ -9,15 +11,16 @@ export interface RoundTimelineListProps {
 }
 
 function turnLabel(turnsAhead: number): string {
-  if (turnsAhead === 0) return 'Producing now';
-  if (turnsAhead === 1) return 'Next';
-  return `In ${turnsAhead} turns`;
+  if (turnsAhead === 0) return t`Producing now`;
+  if (turnsAhead === 1)
+    return t({ message: 'Next', context: 'the producer whose turn comes next' });
+  return plural(turnsAhead, { one: 'In # turn', other: 'In # turns' });
 }
 
 /** The round in production order, from the producer of the head block onwards. */
 export function RoundTimelineList({ slots }: RoundTimelineListProps) {
   return (
-    <ol aria-label="Production order" className="space-y-2">
+    <ol aria-label={t`Production order`} className="space-y-2">
       {slots.map((slot) => (
         <li
           key={slot.producer}
@@ -35,19 +38,29 @@ export function RoundTimelineList({ slots }: RoundTimelineListProps) {
           <span className="min-w-40">
             {slot.lastProduced !== null ? (
               <>
-                Last block <BlockLink block={slot.lastProduced} />
+                <Trans>
+                  Last block <BlockLink block={slot.lastProduced} />
+                </Trans>
               </>
             ) : (
-              <span className="text-slate-600 dark:text-slate-300">No block produced yet</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                <Trans>No block produced yet</Trans>
+              </span>
             )}
           </span>
           <span>
             {slot.missedLastTurn === null ? (
-              <Badge tone="neutral">Turn unknown</Badge>
+              <Badge tone="neutral">
+                <Trans>Turn unknown</Trans>
+              </Badge>
             ) : slot.missedLastTurn ? (
-              <Badge tone="bad">Missed last turn</Badge>
+              <Badge tone="bad">
+                <Trans>Missed last turn</Trans>
+              </Badge>
             ) : (
-              <Badge tone="good">Produced last turn</Badge>
+              <Badge tone="good">
+                <Trans>Produced last turn</Trans>
+              </Badge>
             )}
           </span>
         </li>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProducerSchedule } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +29,7 @@ export function ScheduleColumn({ title, description, schedule, changes }: Schedu
         {schedule ? ' ' : null}
         {schedule ? (
           <span className="ml-1 text-sm font-normal text-slate-600 dark:text-slate-300">
-            version {schedule.version}
+            <Trans>version {schedule.version}</Trans>
           </span>
         ) : null}
       </h3>
@@ -50,23 +52,35 @@ export function ScheduleColumn({ title, description, schedule, changes }: Schedu
                       title={key}
                     >
                       {shortHash(key, 8, 6)}
-                      <CopyButton value={key} label={`signing key of ${p.producer_name}`} />
+                      <CopyButton value={key} label={t`signing key of ${p.producer_name}`} />
                     </span>
                   ) : (
-                    <span className="text-xs text-slate-500 dark:text-slate-400">no key</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
+                      <Trans>no key</Trans>
+                    </span>
                   )}
-                  {change === 'added' ? <Badge tone="good">Added</Badge> : null}
-                  {change === 'key-changed' ? <Badge tone="warn">New key</Badge> : null}
+                  {change === 'added' ? (
+                    <Badge tone="good">
+                      <Trans>Added</Trans>
+                    </Badge>
+                  ) : null}
+                  {change === 'key-changed' ? (
+                    <Badge tone="warn">
+                      <Trans>New key</Trans>
+                    </Badge>
+                  ) : null}
                 </li>
               );
             })}
           </ol>
         ) : (
-          <p className="mt-3 text-sm">No producers in this schedule.</p>
+          <p className="mt-3 text-sm">
+            <Trans>No producers in this schedule.</Trans>
+          </p>
         )
       ) : (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          None: the node reports no {title.toLowerCase()} schedule.
+          <Trans>None: the node reports no {title.toLowerCase()} schedule.</Trans>
         </p>
       )}
     </section>

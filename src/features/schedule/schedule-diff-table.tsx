@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
@@ -12,12 +15,13 @@ export interface ScheduleDiffTableProps {
   changes: ScheduleChange[];
 }
 
-const KIND: Record<ScheduleChangeKind, { label: string; tone: BadgeTone }> = {
-  added: { label: 'Added', tone: 'good' },
-  removed: { label: 'Removed', tone: 'bad' },
-  'key-changed': { label: 'Key changed', tone: 'warn' },
-  unchanged: { label: 'Unchanged', tone: 'neutral' },
-};
+// Read on each render: the labels follow the language in use.
+const kinds = (): Record<ScheduleChangeKind, { label: string; tone: BadgeTone }> => ({
+  added: { label: t`Added`, tone: 'good' },
+  removed: { label: t`Removed`, tone: 'bad' },
+  'key-changed': { label: t`Key changed`, tone: 'warn' },
+  unchanged: { label: t`Unchanged`, tone: 'neutral' },
+});
 
 /** What changes between two schedules; unchanged producers are only counted. */
 export function ScheduleDiffTable({
@@ -28,38 +32,44 @@ export function ScheduleDiffTable({
 }: ScheduleDiffTableProps) {
   const counts = summarizeDiff(changes);
   const shown = changes.filter((c) => c.kind !== 'unchanged');
-  const headingId = `diff-${fromVersion}-${toVersion}-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Not derived from the title: a translated title has no a–z letters to tell the steps apart.
+  const headingId = useId();
+  const KIND = kinds();
   return (
     <section aria-labelledby={headingId} className="mb-6">
       <h3 id={headingId} className="font-semibold">
         {title}{' '}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-          (version {fromVersion} → {toVersion})
+          <Trans>
+            (version {fromVersion} → {toVersion})
+          </Trans>
         </span>
       </h3>
       <p className="mb-2 text-sm">
-        {counts.added} added, {counts.removed} removed, {counts['key-changed']} with a new key,{' '}
-        {counts.unchanged} unchanged.
+        <Trans>
+          {counts.added} added, {counts.removed} removed, {counts['key-changed']} with a new key,{' '}
+          {counts.unchanged} unchanged.
+        </Trans>
       </p>
       {shown.length > 0 ? (
         <DataTable
-          caption={`${title}: changes`}
+          caption={t`${title}: changes`}
           rows={shown}
           rowKey={(c) => `${c.kind}-${c.producer}`}
           columns={[
-            { header: 'Producer', cell: (c) => <AccountLink name={c.producer} /> },
+            { header: t`Producer`, cell: (c) => <AccountLink name={c.producer} /> },
             {
-              header: 'Change',
+              header: t`Change`,
               cell: (c) => <Badge tone={KIND[c.kind].tone}>{KIND[c.kind].label}</Badge>,
             },
             {
-              header: 'Key before',
+              header: t`Key before`,
               className: 'min-w-48',
               cell: (c) =>
                 c.kind === 'added' ? '—' : <SigningKey value={c.fromKey} owner={c.producer} />,
             },
             {
-              header: 'Key after',
+              header: t`Key after`,
               className: 'min-w-48',
               cell: (c) =>
                 c.kind === 'removed' ? '—' : <SigningKey value={c.toKey} owner={c.producer} />,
@@ -68,7 +78,7 @@ export function ScheduleDiffTable({
         />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Same producers with the same keys.
+          <Trans>Same producers with the same keys.</Trans>
         </p>
       )}
     </section>

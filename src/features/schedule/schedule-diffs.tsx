@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { GetProducerSchedule, ProducerSchedule } from '@/api/node-client';
 import { diffSchedules } from './schedule-diff';
 import { ScheduleDiffTable } from './schedule-diff-table';
@@ -15,10 +17,11 @@ interface Step {
 /** The steps a schedule change goes through: active → pending, then → proposed. */
 function changeSteps({ active, pending, proposed }: GetProducerSchedule): Step[] {
   const steps: Step[] = [];
-  if (active && pending) steps.push({ title: 'Active → pending', from: active, to: pending });
-  if (proposed && pending) steps.push({ title: 'Pending → proposed', from: pending, to: proposed });
+  if (active && pending) steps.push({ title: t`Active → pending`, from: active, to: pending });
+  if (proposed && pending)
+    steps.push({ title: t`Pending → proposed`, from: pending, to: proposed });
   else if (proposed && active)
-    steps.push({ title: 'Active → proposed', from: active, to: proposed });
+    steps.push({ title: t`Active → proposed`, from: active, to: proposed });
   return steps;
 }
 
@@ -28,7 +31,9 @@ export function ScheduleDiffs({ data }: ScheduleDiffsProps) {
   if (steps.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        No schedule change is pending or proposed: the active schedule stays as it is.
+        <Trans>
+          No schedule change is pending or proposed: the active schedule stays as it is.
+        </Trans>
       </p>
     );
   }

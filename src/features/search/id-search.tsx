@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,7 +34,7 @@ export function IdSearch({ id }: { id: string }) {
   const trxStatus = lookupStatus(
     trx,
     () => false,
-    (t) => t === null,
+    (found) => found === null,
   );
   const trxBlock = trx.data?.blockNum;
   const sole = soleFind(service ? [blockStatus, trxStatus] : [blockStatus]);
@@ -50,50 +52,59 @@ export function IdSearch({ id }: { id: string }) {
   const rows: LookupRow[] = [
     {
       key: 'block',
-      where: 'Block on this node',
+      where: t`Block on this node`,
       status: blockStatus,
       found: (
         <Link to={paths.block(id)} className={INLINE_LINK}>
-          Block {block.data ? formatInteger(block.data.block_num) : ''}
+          {block.data ? t`Block ${formatInteger(block.data.block_num)}` : t`Block`}
         </Link>
       ),
-      absent: 'The node knows no block with this id.',
+      absent: t`The node knows no block with this id.`,
       error: block.error,
     },
   ];
   if (service) {
     rows.push({
       key: 'transaction',
-      where: 'Transaction in the history service',
+      where: t`Transaction in the history service`,
       status: trxStatus,
       found:
         trxBlock !== undefined ? (
           <Link to={paths.transaction(trxBlock, id)} className={INLINE_LINK}>
-            Transaction in block {formatInteger(trxBlock)}
+            <Trans>Transaction in block {formatInteger(trxBlock)}</Trans>
           </Link>
         ) : null,
-      absent: 'The history service does not know a transaction with this id.',
+      absent: t`The history service does not know a transaction with this id.`,
       error: trx.error,
     });
   }
   const nothing = rows.every((r) => r.status === 'absent');
   return (
     <>
-      <LookupList label="Search results" rows={rows} />
+      <LookupList label={t`Search results`} rows={rows} />
       {target ? (
         <p role="status" className="mt-3 text-sm">
-          Opening it…
+          <Trans>Opening it…</Trans>
         </p>
       ) : null}
       {nothing || (!service && blockStatus !== 'pending' && blockStatus !== 'found') ? (
         <p className="mt-4 text-sm">
-          {service
-            ? 'Neither is known. '
-            : 'No history service is chosen to ask for a transaction. '}
-          <Link to={paths.transactionById(id)} className={INLINE_LINK}>
-            Look for transaction {id} in history
-          </Link>
-          {service ? null : ', which reads the node’s recent blocks.'}
+          {service ? (
+            <Trans>
+              Neither is known.{' '}
+              <Link to={paths.transactionById(id)} className={`${INLINE_LINK} break-all`}>
+                Look for transaction {id} in history
+              </Link>
+            </Trans>
+          ) : (
+            <Trans>
+              No history service is chosen to ask for a transaction.{' '}
+              <Link to={paths.transactionById(id)} className={`${INLINE_LINK} break-all`}>
+                Look for transaction {id} in history
+              </Link>
+              , which reads the node’s recent blocks.
+            </Trans>
+          )}
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { describeHistoryError, isHistoryError } from '@/api/history-errors';
 import { describeNodeError } from '@/api/node-errors';
@@ -20,12 +21,13 @@ function failure(error: unknown): string {
   return [d.title, d.detail].filter(Boolean).join(': ');
 }
 
-const STATUS_TEXT: Record<LookupStatus, string> = {
-  pending: 'Looking…',
-  found: 'Found',
-  absent: 'Not found',
-  failed: 'Could not check',
-};
+// Read on each render: the words follow the language in use.
+const statusText = (): Record<LookupStatus, string> => ({
+  pending: t`Looking…`,
+  found: t`Found`,
+  absent: t`Not found`,
+  failed: t`Could not check`,
+});
 
 /** Every place a search looked, each with its own answer, so one failure hides no other find. */
 export function LookupList({ label, rows }: { label: string; rows: LookupRow[] }) {
@@ -45,7 +47,7 @@ export function LookupList({ label, rows }: { label: string; rows: LookupRow[] }
                 : 'text-slate-600 dark:text-slate-300'
             }
           >
-            {STATUS_TEXT[r.status]}
+            {statusText()[r.status]}
           </span>
           <span className="min-w-0 break-words">
             {r.status === 'found' ? r.found : null}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -46,7 +48,7 @@ export function TokenSearch({ symbol }: { symbol: string }) {
           {code}/{symbol}
         </Link>
       ),
-      absent: `No token ${symbol} in ${code}.`,
+      absent: t`No token ${symbol} in ${code}.`,
       error: query?.error,
     };
   });
@@ -60,23 +62,27 @@ export function TokenSearch({ symbol }: { symbol: string }) {
   if (contracts.length === 0) {
     return (
       <p role="status" className="text-sm">
-        No token contract to ask: config.json names none that is a valid account name (
-        <code>coreTokenContract</code>, <code>tokenContracts</code>).
+        <Trans>
+          No token contract to ask: config.json names none that is a valid account name (
+          <code>coreTokenContract</code>, <code>tokenContracts</code>).
+        </Trans>
       </p>
     );
   }
   return (
     <>
-      <LookupList label="Token contracts searched" rows={rows} />
+      <LookupList label={t`Token contracts searched`} rows={rows} />
       {rows.every((r) => r.status === 'absent') ? (
         <p role="status" className="mt-4 text-sm">
-          No token {symbol} in {contracts.join(', ')}. Other token contracts can be named in
-          config.json (<code>tokenContracts</code>).
+          <Trans>
+            No token {symbol} in {contracts.join(', ')}. Other token contracts can be named in
+            config.json (<code>tokenContracts</code>).
+          </Trans>
         </p>
       ) : null}
       {target ? (
         <p role="status" className="mt-3 text-sm">
-          Opening it…
+          <Trans>Opening it…</Trans>
         </p>
       ) : null}
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { leaveLinkNode, saveNode, useNodeState } from '@/lib/node-store';
 import { nodeLabel } from '@/lib/node-url';
 
@@ -11,13 +13,15 @@ export function LinkNodeBanner() {
   return (
     <div
       role="region"
-      aria-label="Node from link"
+      aria-label={t`Node from link`}
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p>
-          You are viewing data from <strong className="font-mono break-all">{linkUrl}</strong>,
-          opened from a link. Only trust it if you trust that node.
+          <Trans>
+            You are viewing data from <strong className="font-mono break-all">{linkUrl}</strong>,
+            opened from a link. Only trust it if you trust that node.
+          </Trans>
         </p>
         <div className="flex gap-2">
           <button
@@ -25,16 +29,16 @@ export function LinkNodeBanner() {
             onClick={leaveLinkNode}
             className="rounded-md bg-amber-900 px-3 py-1 font-medium text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-amber-900 dark:bg-amber-200 dark:text-amber-950"
           >
-            Back to {nodeLabel(fallbackUrl)}
+            <Trans>Back to {nodeLabel(fallbackUrl)}</Trans>
           </button>
           <button
             type="button"
             onClick={() => {
-              if (window.confirm(`Save ${linkUrl} as your node?`)) saveNode(linkUrl);
+              if (window.confirm(t`Save ${linkUrl} as your node?`)) saveNode(linkUrl);
             }}
             className="rounded-md border border-amber-800 px-3 py-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-900 dark:border-amber-200 dark:hover:bg-amber-900"
           >
-            Save this node
+            <Trans>Save this node</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
 import { useShownError } from '@/components/errors/use-shown-error';
@@ -19,23 +20,29 @@ export function NodeStatus() {
   const connecting = online && error === null && info.data === undefined;
   // "Failing" when the node answers but the answer is unusable (5xx, 429, wrong shape).
   const state = !online
-    ? 'Offline'
+    ? t`Offline`
     : connecting
-      ? 'Connecting…'
+      ? t`Connecting…`
       : error === null
-        ? 'Online'
+        ? t`Online`
         : error instanceof NodeUnreachableError && error.reason !== 'cut-off'
-          ? 'Unreachable'
-          : 'Failing';
+          ? t`Unreachable`
+          : t`Failing`;
   const dot =
     !online || connecting ? 'bg-slate-400' : error === null ? 'bg-emerald-500' : 'bg-red-500';
   const problem = error !== null ? describeNodeError(error).title : null;
+  const label = nodeLabel(url);
+  const chain = info.data ? shortHash(info.data.chain_id, 8, 0).replace('…', '') : null;
   return (
     <Link
       to={paths.settings()}
       className="mr-auto flex min-w-0 shrink items-center gap-2 rounded-md px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 md:mr-0 md:w-60 dark:hover:bg-slate-800"
-      title={problem ?? `Node ${url}`}
-      aria-label={`Node ${nodeLabel(url)}: ${state}${problem ? ` — ${problem}` : ''}. Change node`}
+      title={problem ?? t`Node ${url}`}
+      aria-label={
+        problem
+          ? t`Node ${label}: ${state} — ${problem}. Change node`
+          : t`Node ${label}: ${state}. Change node`
+      }
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${dot}`} />
       <span className="flex min-w-0 flex-col leading-tight">
@@ -44,7 +51,7 @@ export function NodeStatus() {
         </span>
         <span className="truncate text-slate-600 dark:text-slate-300">
           {state}
-          {info.data ? ` · chain ${shortHash(info.data.chain_id, 8, 0).replace('…', '')}` : ''}
+          {chain ? ` · ${t`chain ${chain}`}` : ''}
         </span>
       </span>
     </Link>

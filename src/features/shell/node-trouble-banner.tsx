@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { describeNodeError } from '@/api/node-errors';
 import { useShownError } from '@/components/errors/use-shown-error';
 import { useChainInfo } from './use-chain-info';
@@ -11,21 +13,25 @@ export function NodeTroubleBanner() {
   const error = useShownError(info);
   if (error === null) return null;
   const d = describeNodeError(error);
+  const title = d.title;
   return (
     <div
       role="status"
-      aria-label="Node problem"
+      aria-label={t`Node problem`}
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-2 text-sm">
         <p>
-          <strong>Live data paused:</strong> {d.title}. {d.detail}
+          <Trans>
+            <strong>Live data paused:</strong> {title}.
+          </Trans>{' '}
+          {d.detail}
         </p>
         <p className="mt-1">
           {d.hint}{' '}
           {info.data
-            ? 'Pages keep showing what they last loaded and update by themselves when the node answers again.'
-            : 'The explorer keeps asking and continues when the node answers.'}
+            ? t`Pages keep showing what they last loaded and update by themselves when the node answers again.`
+            : t`The explorer keeps asking and continues when the node answers.`}
         </p>
       </div>
     </div>

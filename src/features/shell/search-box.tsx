@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { retryableImport } from '@/api/retryable-import';
@@ -73,7 +75,7 @@ export function SearchBox() {
   return (
     <form role="search" onSubmit={handleSubmit} className="relative w-full max-w-md">
       <label htmlFor="global-search" className="sr-only">
-        Search blocks, accounts, names and tokens
+        <Trans>Search blocks, accounts, names and tokens</Trans>
       </label>
       <input
         ref={inputRef}
@@ -85,7 +87,7 @@ export function SearchBox() {
           setValue(e.target.value);
           if (problem) setProblem(null);
         }}
-        placeholder="Block, id, account, user@domain, SYMBOL  ( / )"
+        placeholder={t`Block, id, account, user@domain, SYMBOL  ( / )`}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={problem ? true : undefined}

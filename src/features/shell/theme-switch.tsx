@@ -1,16 +1,21 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '@/lib/theme';
 
-const CHOICES: { value: ThemeChoice; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const CHOICES: { value: ThemeChoice; label: MessageDescriptor }[] = [
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
+  { value: 'system', label: msg`System` },
 ];
 
 export function ThemeSwitch() {
   const choice = useThemeChoice();
   return (
     <label className="flex items-center gap-1 text-xs">
-      <span className="sr-only sm:not-sr-only">Theme</span>
+      <span className="sr-only sm:not-sr-only">
+        <Trans>Theme</Trans>
+      </span>
       <select
         value={choice}
         onChange={(e) => {
@@ -21,7 +26,7 @@ export function ThemeSwitch() {
       >
         {CHOICES.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.label}
+            {i18n._(c.label)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import type { IndexChoice, IndexField, TableFamily } from './index-model';
@@ -89,94 +90,96 @@ export function parseFieldValue(
   text: string,
   encodeType: 'dec' | 'hex' = 'dec',
 ): { ok: true; value: unknown } | { ok: false; message: string } {
-  const t = text.trim();
+  const input = text.trim();
   const fail = (message: string) => ({ ok: false as const, message });
-  if (t === '' && type !== 'string') return fail('is empty');
+  if (input === '' && type !== 'string') return fail(t`is empty`);
   const max = UINT_MAX[type];
   if (max !== undefined) {
-    const n = integer(t);
-    if (n === null) return fail(`“${t}” is not a whole number (${type})`);
-    if (n < 0n || n > max) return fail(`${t} is out of range for ${type} (0 to ${max})`);
+    const n = integer(input);
+    if (n === null) return fail(t`“${input}” is not a whole number (${type})`);
+    const high = String(max);
+    if (n < 0n || n > max) return fail(t`${input} is out of range for ${type} (0 to ${high})`);
     return { ok: true, value: jsonInteger(n) };
   }
   const bits = INT_BITS[type];
   if (bits !== undefined) {
-    const n = integer(t);
-    if (n === null) return fail(`“${t}” is not a whole number (${type})`);
+    const n = integer(input);
+    if (n === null) return fail(t`“${input}” is not a whole number (${type})`);
     const lim = 1n << (bits - 1n);
-    if (n < -lim || n >= lim) return fail(`${t} is out of range for ${type}`);
+    if (n < -lim || n >= lim) return fail(t`${input} is out of range for ${type}`);
     return { ok: true, value: jsonInteger(n) };
   }
   switch (type) {
     case 'name':
-      if (!isName(t)) {
+      if (!isName(input)) {
         return fail(
-          `“${t}” is not a valid name: up to 12 characters of a–z, 1–5 and “.” (a 13th may be a–j or 1–5), not ending in “.”`,
+          t`“${input}” is not a valid name: up to 12 characters of a–z, 1–5 and “.” (a 13th may be a–j or 1–5), not ending in “.”`,
         );
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     case 'i64': {
       // nodeos reads an i64 key as a number or, failing that, as a name.
       if (encodeType === 'hex') {
-        if (!/^(0x)?[0-9a-fA-F]{1,16}$/.test(t)) return fail(`“${t}” is not a hex uint64`);
-        return { ok: true, value: t };
+        if (!/^(0x)?[0-9a-fA-F]{1,16}$/.test(input)) return fail(t`“${input}” is not a hex uint64`);
+        return { ok: true, value: input };
       }
-      const n = integer(t);
+      const n = integer(input);
       if (n !== null) {
-        if (n < 0n || n > 0xffffffffffffffffn) return fail(`${t} is out of range for a uint64 key`);
-        return { ok: true, value: t };
+        if (n < 0n || n > 0xffffffffffffffffn)
+          return fail(t`${input} is out of range for a uint64 key`);
+        return { ok: true, value: input };
       }
-      if (isName(t)) return { ok: true, value: t };
-      return fail(`“${t}” is neither a uint64 nor a valid name`);
+      if (isName(input)) return { ok: true, value: input };
+      return fail(t`“${input}” is neither a uint64 nor a valid name`);
     }
     case 'i128':
     case 'i256':
-      if (encodeType === 'hex' || t.startsWith('0x')) {
+      if (encodeType === 'hex' || input.startsWith('0x')) {
         const digits = type === 'i128' ? 32 : 64;
-        if (!new RegExp(`^(0x)?[0-9a-fA-F]{1,${digits}}$`).test(t)) {
-          return fail(`“${t}” is not a hex ${type} key (up to ${digits} hex digits)`);
+        if (!new RegExp(`^(0x)?[0-9a-fA-F]{1,${digits}}$`).test(input)) {
+          return fail(t`“${input}” is not a hex ${type} key (up to ${digits} hex digits)`);
         }
-        return { ok: true, value: t };
+        return { ok: true, value: input };
       }
-      if (integer(t) === null) return fail(`“${t}” is not a whole number (${type})`);
-      return { ok: true, value: t };
+      if (integer(input) === null) return fail(t`“${input}” is not a whole number (${type})`);
+      return { ok: true, value: input };
     case 'float32':
     case 'float64':
     case 'float128':
-      if (!/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t))
-        return fail(`“${t}” is not a number (${type})`);
-      return { ok: true, value: type === 'float128' ? t : Number(t) };
+      if (!/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(input))
+        return fail(t`“${input}” is not a number (${type})`);
+      return { ok: true, value: type === 'float128' ? input : Number(input) };
     case 'bool':
-      if (/^(true|1)$/i.test(t)) return { ok: true, value: true };
-      if (/^(false|0)$/i.test(t)) return { ok: true, value: false };
-      return fail(`“${t}” is not true or false`);
+      if (/^(true|1)$/i.test(input)) return { ok: true, value: true };
+      if (/^(false|0)$/i.test(input)) return { ok: true, value: false };
+      return fail(t`“${input}” is not true or false`);
     case 'symbol_code':
-      if (!/^[A-Z]{1,7}$/.test(t))
-        return fail(`“${t}” is not a symbol code (1–7 capital letters, e.g. CYBER)`);
-      return { ok: true, value: t };
+      if (!/^[A-Z]{1,7}$/.test(input))
+        return fail(t`“${input}” is not a symbol code (1–7 capital letters, e.g. CYBER)`);
+      return { ok: true, value: input };
     case 'symbol':
-      if (!/^\d{1,2},[A-Z]{1,7}$/.test(t))
-        return fail(`“${t}” is not a symbol (precision,CODE, e.g. 4,CYBER)`);
-      return { ok: true, value: t };
+      if (!/^\d{1,2},[A-Z]{1,7}$/.test(input))
+        return fail(t`“${input}” is not a symbol (precision,CODE, e.g. 4,CYBER)`);
+      return { ok: true, value: input };
     case 'asset':
-      if (!/^-?\d+(\.\d+)? [A-Z]{1,7}$/.test(t))
-        return fail(`“${t}” is not an asset (e.g. 1.0000 CYBER)`);
-      return { ok: true, value: t };
+      if (!/^-?\d+(\.\d+)? [A-Z]{1,7}$/.test(input))
+        return fail(t`“${input}” is not an asset (e.g. 1.0000 CYBER)`);
+      return { ok: true, value: input };
     case 'sha256':
     case 'checksum256':
-      if (!/^[0-9a-fA-F]{64}$/.test(t)) return fail(`“${t}” is not 64 hex characters`);
-      return { ok: true, value: t.toLowerCase() };
+      if (!/^[0-9a-fA-F]{64}$/.test(input)) return fail(t`“${input}” is not 64 hex characters`);
+      return { ok: true, value: input.toLowerCase() };
     case 'ripemd160':
     case 'checksum160':
-      if (!/^[0-9a-fA-F]{40}$/.test(t)) return fail(`“${t}” is not 40 hex characters`);
-      return { ok: true, value: t.toLowerCase() };
+      if (!/^[0-9a-fA-F]{40}$/.test(input)) return fail(t`“${input}” is not 40 hex characters`);
+      return { ok: true, value: input.toLowerCase() };
     case 'time_point_sec':
     case 'time_point':
     case 'block_timestamp_type':
-      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?$/.test(t)) {
-        return fail(`“${t}” is not a time like 2024-01-31T12:00:00`);
+      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?$/.test(input)) {
+        return fail(t`“${input}” is not a time like 2024-01-31T12:00:00`);
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     default:
       return { ok: true, value: text };
   }
@@ -276,7 +279,10 @@ export function buildBound(
     if (value === undefined) {
       problems.push({
         path: f.path,
-        message: `needs a value: a ${f.type} field has no ${end === 'min' ? 'lowest' : 'highest'} value to complete the bound with`,
+        message:
+          end === 'min'
+            ? t`needs a value: a ${f.type} field has no lowest value to complete the bound with`
+            : t`needs a value: a ${f.type} field has no highest value to complete the bound with`,
       });
       return;
     }
@@ -288,9 +294,9 @@ export function buildBound(
 
 /** Checks a scope as the table's scope_type reads it; null when it is fine. */
 export function scopeProblem(scopeType: string, family: TableFamily, text: string): string | null {
-  if (text.trim() === '') return 'is empty: enter the account (or other key) the rows belong to';
+  if (text.trim() === '') return t`is empty: enter the account (or other key) the rows belong to`;
   if (family === 'eosio') {
-    return text.length > 13 ? `“${text}” is longer than 13 characters` : null;
+    return text.length > 13 ? t`“${text}” is longer than 13 characters` : null;
   }
   const type = scopeType === 'name' || scopeType === '' ? 'name' : scopeType;
   const parsed = parseFieldValue(type, text);

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Abi, JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { loadAntelope } from '@/lib/antelope';
@@ -21,7 +22,7 @@ export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDe
     if (hit) return hit;
     let outcome: DecodeOutcome;
     if (!/^([0-9a-fA-F]{2})*$/.test(hex)) {
-      outcome = { ok: false, message: 'not hex' };
+      outcome = { ok: false, message: t`not hex` };
     } else {
       try {
         const bytes = Bytes.from(hex, 'hex').array;
@@ -34,10 +35,13 @@ export async function createRowDecoder(abi: Abi, rowType: string): Promise<RowDe
         if (decoder.canRead()) {
           outcome = {
             ok: false,
-            message: `${bytes.length - decoder.getPosition()} bytes left over after ${rowType}`,
+            message: plural(bytes.length - decoder.getPosition(), {
+              one: `# byte left over after ${rowType}`,
+              other: `# bytes left over after ${rowType}`,
+            }),
           };
         } else if (!isJsonObject(value)) {
-          outcome = { ok: false, message: `${rowType} is not a struct` };
+          outcome = { ok: false, message: t`${rowType} is not a struct` };
         } else {
           outcome = { ok: true, value };
         }

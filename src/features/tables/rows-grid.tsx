@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   Suspense,
   useEffect,
@@ -114,7 +115,7 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
       <div
         ref={setScrollElement}
         role="region"
-        aria-label={`${caption} (scrollable)`}
+        aria-label={t`${caption} (scrollable)`}
         tabIndex={0}
         className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-700"
       >

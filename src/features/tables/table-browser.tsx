@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Abi, tableRowsBody, type TableRowsParams } from '@/api/node-client';
@@ -57,9 +59,19 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
       search.encodeType,
     );
     if (!lo.ok)
-      problems.push(...lo.problems.map((p) => `Lower bound › ${p.path || 'key'}: ${p.message}`));
+      problems.push(
+        ...lo.problems.map((p) => {
+          const field = p.path || t`key`;
+          return t`Lower bound › ${field}: ${p.message}`;
+        }),
+      );
     if (!hi.ok)
-      problems.push(...hi.problems.map((p) => `Upper bound › ${p.path || 'key'}: ${p.message}`));
+      problems.push(
+        ...hi.problems.map((p) => {
+          const field = p.path || t`key`;
+          return t`Upper bound › ${field}: ${p.message}`;
+        }),
+      );
     if (problems.length === 0 && scope !== '' && lo.ok && hi.ok) {
       params = {
         code,
@@ -106,9 +118,11 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <TablePicker code={code} abi={abi} current={table} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Rows of type <span className="font-mono">{model.rowType}</span> · scope type{' '}
-          <span className="font-mono">{model.scopeType}</span> ·{' '}
-          {model.family === 'cyberway' ? 'CyberWay ABI' : 'EOSIO ABI'}
+          <Trans>
+            Rows of type <span className="font-mono">{model.rowType}</span> · scope type{' '}
+            <span className="font-mono">{model.scopeType}</span>
+          </Trans>{' '}
+          · {model.family === 'cyberway' ? 'CyberWay ABI' : 'EOSIO ABI'}
         </p>
       </div>
       {index ? (
@@ -127,14 +141,18 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
           <p className="font-semibold">
-            Table {table} has no index “{search.index}”.
+            <Trans>
+              Table {table} has no index “{search.index}”.
+            </Trans>
           </p>
           <p className="mt-1">
-            Its indexes are: {model.indexes.map((i) => i.name).join(', ')}.{' '}
-            <Link className="underline" to={paths.accountTable(code, table)}>
-              Start again with the primary index
-            </Link>
-            .
+            <Trans>
+              Its indexes are: {model.indexes.map((i) => i.name).join(', ')}.{' '}
+              <Link className="underline" to={paths.accountTable(code, table)}>
+                Start again with the primary index
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       ) : problems.length > 0 ? (
@@ -142,7 +160,9 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <p className="font-semibold">This link’s query is not valid, so nothing was sent:</p>
+          <p className="font-semibold">
+            <Trans>This link’s query is not valid, so nothing was sent:</Trans>
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -151,13 +171,13 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
         </div>
       ) : scope === '' ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-          Enter a scope (
-          {model.scopeType === 'symbol_code' ? 'a symbol code such as CYBER' : model.scopeType}) to
-          read rows.
+          {model.scopeType === 'symbol_code'
+            ? t`Enter a scope (a symbol code such as CYBER) to read rows.`
+            : t`Enter a scope (${model.scopeType}) to read rows.`}
         </p>
       ) : params ? (
         <>
-          <PanelBoundary name="rows">
+          <PanelBoundary name={t`rows`}>
             <TableResults
               query={query}
               abi={abi}
@@ -172,7 +192,7 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
           </PanelBoundary>
           <JsonView
             value={tableRowsBody(params)}
-            label="Request body (get_table_rows, first page)"
+            label={t`Request body (get_table_rows, first page)`}
           />
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { Abi } from '@/api/node-client';
@@ -13,11 +14,11 @@ export interface TablePickerProps {
 export function TablePicker({ code, abi, current }: TablePickerProps) {
   const id = useId();
   const navigate = useNavigate();
-  const known = abi.tables.some((t) => t.name === current);
+  const known = abi.tables.some((tbl) => tbl.name === current);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
-        Table
+        <Trans>Table</Trans>
       </label>
       <select
         id={id}
@@ -27,12 +28,12 @@ export function TablePicker({ code, abi, current }: TablePickerProps) {
       >
         {known ? null : (
           <option value="" disabled>
-            choose a table
+            <Trans>choose a table</Trans>
           </option>
         )}
-        {abi.tables.map((t) => (
-          <option key={t.name} value={t.name}>
-            {t.name}
+        {abi.tables.map((tbl) => (
+          <option key={tbl.name} value={tbl.name}>
+            {tbl.name}
           </option>
         ))}
       </select>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import {
   buildBound,
@@ -43,9 +45,7 @@ const TYPE_EXAMPLES: Record<string, string> = {
   symbol_code: 'CYBER',
   uint64: '42',
   int64: '-5',
-  i64: '42 or alice',
   time_point_sec: '2024-01-31T12:00:00',
-  sha256: '64 hex digits',
   asset: '1.0000 CYBER',
 };
 
@@ -104,7 +104,7 @@ export function TableQueryForm({
     if (scopeError) found.scope = scopeError;
     const n = Number(limit);
     if (!/^\d+$/.test(limit.trim()) || n < 1 || n > MAX_LIMIT) {
-      found.limit = `must be a whole number from 1 to ${MAX_LIMIT}`;
+      found.limit = t`must be a whole number from 1 to ${MAX_LIMIT}`;
     }
     const lo = buildBound(lower, index, liveModel.family, 'lower', encodeType);
     const hi = buildBound(upper, index, liveModel.family, 'upper', encodeType);
@@ -133,10 +133,16 @@ export function TableQueryForm({
     list?.find((p) => p.path === path)?.message ?? null;
   const summary = problems
     ? [
-        ...(problems.scope ? [`Scope ${problems.scope}`] : []),
-        ...(problems.limit ? [`Limit ${problems.limit}`] : []),
-        ...problems.lower.map((p) => `Lower bound › ${fieldLabel(index, p.path)}: ${p.message}`),
-        ...problems.upper.map((p) => `Upper bound › ${fieldLabel(index, p.path)}: ${p.message}`),
+        ...(problems.scope ? [t`Scope ${problems.scope}`] : []),
+        ...(problems.limit ? [t`Limit ${problems.limit}`] : []),
+        ...problems.lower.map((p) => {
+          const field = fieldLabel(index, p.path);
+          return t`Lower bound › ${field}: ${p.message}`;
+        }),
+        ...problems.upper.map((p) => {
+          const field = fieldLabel(index, p.path);
+          return t`Upper bound › ${field}: ${p.message}`;
+        }),
       ]
     : [];
 
@@ -146,33 +152,43 @@ export function TableQueryForm({
     return (
       <fieldset className="min-w-0 rounded-md border border-slate-200 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold">
-          {which === 'lower' ? 'Lower bound (from)' : 'Upper bound (to, inclusive)'}
+          {which === 'lower' ? t`Lower bound (from)` : t`Upper bound (to, inclusive)`}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {index.fields.map((f) => (
-            <FieldInput
-              key={`${index.name}-${f.path}`}
-              id={`${uid}-${which}-${f.path || 'key'}`}
-              label={fieldLabel(index, f.path)}
-              hint={`${f.type}${f.order === 'desc' ? ', descending' : ''}${TYPE_EXAMPLES[f.type] ? ` · e.g. ${TYPE_EXAMPLES[f.type]}` : ''}`}
-              value={texts[f.path] ?? ''}
-              onChange={(v) => set({ ...texts, [f.path]: v })}
-              error={problemFor(which === 'lower' ? problems?.lower : problems?.upper, f.path)}
-            />
-          ))}
+          {index.fields.map((f) => {
+            const example =
+              f.type === 'i64'
+                ? t`42 or alice`
+                : f.type === 'sha256'
+                  ? t`64 hex digits`
+                  : TYPE_EXAMPLES[f.type];
+            return (
+              <FieldInput
+                key={`${index.name}-${f.path}`}
+                id={`${uid}-${which}-${f.path || 'key'}`}
+                label={fieldLabel(index, f.path)}
+                hint={`${f.type}${f.order === 'desc' ? t`, descending` : ''}${example ? ` · ${t`e.g. ${example}`}` : ''}`}
+                value={texts[f.path] ?? ''}
+                onChange={(v) => set({ ...texts, [f.path]: v })}
+                error={problemFor(which === 'lower' ? problems?.lower : problems?.upper, f.path)}
+              />
+            );
+          })}
         </div>
       </fieldset>
     );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Table query" className="space-y-3">
+    <form onSubmit={handleSubmit} noValidate aria-label={t`Table query`} className="space-y-3">
       {summary.length > 0 ? (
         <div
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
-          <p className="font-semibold">Nothing was sent: fix the query first.</p>
+          <p className="font-semibold">
+            <Trans>Nothing was sent: fix the query first.</Trans>
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {summary.map((s) => (
               <li key={s}>{s}</li>
@@ -183,18 +199,18 @@ export function TableQueryForm({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FieldInput
           id={`${uid}-scope`}
-          label="Scope"
-          hint={`${liveModel.scopeType}${liveModel.scopeType === 'symbol_code' ? ' · e.g. CYBER' : ' · e.g. an account'}`}
+          label={t`Scope`}
+          hint={`${liveModel.scopeType} · ${liveModel.scopeType === 'symbol_code' ? t`e.g. CYBER` : t`e.g. an account`}`}
           value={scope}
           onChange={setScope}
           error={problems?.scope ?? null}
         />
         <div>
           <label htmlFor={`${uid}-index`} className="block text-sm font-medium">
-            Index
+            <Trans>Index</Trans>
           </label>
           <span className="block text-xs text-slate-600 dark:text-slate-300">
-            {liveModel.family === 'cyberway' ? 'by name, as the ABI declares it' : 'by position'}
+            {liveModel.family === 'cyberway' ? t`by name, as the ABI declares it` : t`by position`}
           </span>
           <select
             id={`${uid}-index`}
@@ -211,14 +227,14 @@ export function TableQueryForm({
         </div>
         <div>
           <label htmlFor={`${uid}-keytype`} className="block text-sm font-medium">
-            Key type
+            <Trans>Key type</Trans>
           </label>
           <span className="block text-xs text-slate-600 dark:text-slate-300">
             {liveModel.family === 'cyberway'
-              ? 'from the index fields'
+              ? t`from the index fields`
               : index.keyTypeChosen
-                ? 'key_type of this secondary index'
-                : 'index_type of the table'}
+                ? t`key_type of this secondary index`
+                : t`index_type of the table`}
           </span>
           {liveModel.family === 'eosio' && index.keyTypeChosen ? (
             <select
@@ -250,8 +266,8 @@ export function TableQueryForm({
         </div>
         <FieldInput
           id={`${uid}-limit`}
-          label="Limit"
-          hint={`rows per request, 1–${MAX_LIMIT}`}
+          label={t`Limit`}
+          hint={t`rows per request, 1–${MAX_LIMIT}`}
           value={limit}
           onChange={setLimit}
           inputMode="numeric"
@@ -264,16 +280,18 @@ export function TableQueryForm({
       </div>
       {liveModel.family === 'cyberway' && index.fields.length > 1 ? (
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          Fill the fields in index order. Fields left empty after the last one you fill are
-          completed with their lowest value (lower bound) or highest value (upper bound), so{' '}
-          <span className="font-mono">{index.fields[0]?.path}</span> alone selects every row with
-          that value.
+          <Trans>
+            Fill the fields in index order. Fields left empty after the last one you fill are
+            completed with their lowest value (lower bound) or highest value (upper bound), so{' '}
+            <span className="font-mono">{index.fields[0]?.path}</span> alone selects every row with
+            that value.
+          </Trans>
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <label className={CHECK}>
           <input type="checkbox" checked={reverse} onChange={(e) => setReverse(e.target.checked)} />
-          Reverse order
+          <Trans>Reverse order</Trans>
         </label>
         <label className={CHECK}>
           <input
@@ -281,15 +299,15 @@ export function TableQueryForm({
             checked={showPayer}
             onChange={(e) => setShowPayer(e.target.checked)}
           />
-          Show RAM payer
+          <Trans>Show RAM payer</Trans>
         </label>
         <label className={CHECK}>
           <input type="checkbox" checked={!json} onChange={(e) => setJson(!e.target.checked)} />
-          Raw hex rows (json: false)
+          <Trans>Raw hex rows (json: false)</Trans>
         </label>
         <div>
           <label htmlFor={`${uid}-encode`} className="block text-sm font-medium">
-            Encode type
+            <Trans>Encode type</Trans>
           </label>
           <select
             id={`${uid}-encode`}
@@ -305,13 +323,15 @@ export function TableQueryForm({
           type="submit"
           className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-700 dark:hover:bg-teal-800"
         >
-          Query rows
+          <Trans>Query rows</Trans>
         </button>
       </div>
       {liveModel.family === 'cyberway' ? (
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          CyberWay nodes always answer with JSON rows and ignore the key and encode types; other
-          nodes (and the dev node) honour them.
+          <Trans>
+            CyberWay nodes always answer with JSON rows and ignore the key and encode types; other
+            nodes (and the dev node) honour them.
+          </Trans>
         </p>
       ) : null}
     </form>

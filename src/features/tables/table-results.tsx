@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Abi, TableRows } from '@/api/node-client';
@@ -87,15 +89,15 @@ export function TableResults({
       }
     }
     if (hasHex && (!decodeHex || decoder.status !== 'ready')) {
-      cols.push({ key: 'hex', header: 'packed row (hex)', value: (i) => i.hex ?? '', mono: true });
+      cols.push({ key: 'hex', header: t`packed row (hex)`, value: (i) => i.hex ?? '', mono: true });
     }
     if (hasHex && decodeHex && decoder.status === 'ready') {
       cols.push({
         key: 'decode',
-        header: 'decoded',
+        header: t`decoded`,
         value: (i) => {
           const d = decoded(i);
-          return d === null ? '' : d.ok ? 'ok' : `failed: ${d.message}`;
+          return d === null ? '' : d.ok ? t`ok` : t`failed: ${d.message}`;
         },
       });
     }
@@ -131,12 +133,12 @@ export function TableResults({
     [columns],
   );
 
-  if (query.isPending) return <SkeletonRows rows={8} label={`Loading rows of ${table}…`} />;
+  if (query.isPending) return <SkeletonRows rows={8} label={t`Loading rows of ${table}…`} />;
   if (query.isError && !query.data) {
     return (
       <ErrorPanel
         error={query.error}
-        what={`rows of ${code}.${table}`}
+        what={t`rows of ${code}.${table}`}
         onRetry={() => void query.refetch()}
       />
     );
@@ -161,19 +163,26 @@ export function TableResults({
   };
 
   const lastPage = pages?.[pages.length - 1];
+  const shownCount = formatInteger(items.length);
   const endText = query.isFetchingNextPage
-    ? 'Loading more rows…'
+    ? t`Loading more rows…`
     : hasNextPage
-      ? 'More rows follow.'
-      : 'End of the rows: the node has no more within these bounds.';
+      ? t`More rows follow.`
+      : t`End of the rows: the node has no more within these bounds.`;
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" aria-live="polite" className="text-sm font-medium">
-          {formatInteger(items.length)} {items.length === 1 ? 'row' : 'rows'} loaded
-          {pages && pages.length > 1 ? ` in ${pages.length} pages` : ''}
-          {hasNextPage ? ' · more available' : ' · all rows loaded'}
+          {plural(items.length, {
+            one: `${shownCount} row loaded`,
+            other: `${shownCount} rows loaded`,
+          })}
+          {pages && pages.length > 1
+            ? ' ' + plural(pages.length, { one: 'in # page', other: 'in # pages' })
+            : ''}
+          {' · '}
+          {hasNextPage ? t`more available` : t`all rows loaded`}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {hasHex ? (
@@ -183,38 +192,40 @@ export function TableResults({
               aria-pressed={decodeHex}
               onClick={() => setDecodeHex((v) => !v)}
             >
-              {decodeHex ? 'Show packed hex' : 'Decode hex rows with the ABI'}
+              {decodeHex ? t`Show packed hex` : t`Decode hex rows with the ABI`}
             </button>
           ) : null}
           <button type="button" className={BUTTON} onClick={exportCsv} disabled={!items.length}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </button>
           <button type="button" className={BUTTON} onClick={exportJson} disabled={!items.length}>
-            Export JSON
+            <Trans>Export JSON</Trans>
           </button>
           <button type="button" className={BUTTON} onClick={onReload}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       </div>
       {decodeHex && decoder.status === 'loading' ? (
         <p role="status" className="text-sm">
-          Loading the ABI serializer…
+          <Trans>Loading the ABI serializer…</Trans>
         </p>
       ) : null}
       {decoder.status === 'failed' ? (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          The rows could not be decoded: {decoder.message}
+          <Trans>The rows could not be decoded: {decoder.message}</Trans>
         </p>
       ) : null}
       {items.length === 0 && !hasNextPage ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
-          No rows: the table has none in scope <span className="font-mono">{scope}</span> within
-          these bounds. (Unknown scopes and tables also answer with no rows.)
+          <Trans>
+            No rows: the table has none in scope <span className="font-mono">{scope}</span> within
+            these bounds. (Unknown scopes and tables also answer with no rows.)
+          </Trans>
         </p>
       ) : (
         <RowsGrid
-          caption={`Rows of ${code}.${table} in scope ${scope}`}
+          caption={t`Rows of ${code}.${table} in scope ${scope}`}
           items={items}
           columns={gridColumns}
           onReachEnd={handleReachEnd}
@@ -228,7 +239,7 @@ export function TableResults({
                   disabled={query.isFetchingNextPage}
                   onClick={() => void fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {query.isFetchingNextPage ? t`Loading…` : t`Load more`}
                 </button>
               ) : null}
               <span className="text-sm text-slate-600 dark:text-slate-300">{endText}</span>
@@ -237,17 +248,23 @@ export function TableResults({
         />
       )}
       {isFetchNextPageError ? (
-        <ErrorPanel error={query.error} what="the next page" onRetry={() => void fetchNextPage()} />
+        <ErrorPanel
+          error={query.error}
+          what={t`the next page`}
+          onRetry={() => void fetchNextPage()}
+        />
       ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={autoLoad} onChange={(e) => setAutoLoad(e.target.checked)} />
-        Load more automatically when scrolled to the end
+        <Trans>Load more automatically when scrolled to the end</Trans>
       </label>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        CSV cells holding text that starts with = + - or @ get a leading ' so spreadsheets do not
-        run them as formulas. Nested values are written as JSON.
+        <Trans>
+          CSV cells holding text that starts with = + - or @ get a leading ' so spreadsheets do not
+          run them as formulas. Nested values are written as JSON.
+        </Trans>
       </p>
-      {lastPage ? <JsonView value={lastPage} label="Raw JSON (last page)" /> : null}
+      {lastPage ? <JsonView value={lastPage} label={t`Raw JSON (last page)`} /> : null}
     </div>
   );
 }

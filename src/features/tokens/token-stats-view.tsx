@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CurrencyStats } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -33,31 +35,37 @@ export function TokenStatsView({ code, stats }: TokenStatsViewProps) {
     <KeyValueList
       items={[
         {
-          label: 'Supply',
-          hint: 'Tokens in circulation.',
+          label: t`Supply`,
+          hint: t`Tokens in circulation.`,
           value: (
             <span className="tabular-nums">
               {amount(stats.supply)}
               {share ? (
                 <span className="text-slate-600 dark:text-slate-300">
                   {' '}
-                  ({share} of the maximum)
+                  <Trans>({share} of the maximum)</Trans>
                 </span>
               ) : null}
             </span>
           ),
         },
         {
-          label: 'Maximum supply',
+          label: t`Maximum supply`,
           value: <span className="tabular-nums">{amount(stats.max_supply)}</span>,
         },
         {
-          label: 'Issuer',
-          hint: 'Account allowed to issue new tokens.',
+          label: t`Issuer`,
+          hint: t`Account allowed to issue new tokens.`,
           value: <AccountLink name={stats.issuer} />,
         },
-        { label: 'Contract', value: <AccountLink name={code} /> },
-        { label: 'Precision', value: `${precision} decimal places` },
+        { label: t`Contract`, value: <AccountLink name={code} /> },
+        {
+          label: t`Precision`,
+          value: plural(precision, {
+            one: '# decimal place',
+            other: '# decimal places',
+          }),
+        },
       ]}
     />
   );

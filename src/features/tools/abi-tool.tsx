@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Abi } from '@/api/node-client';
 import { Section } from '@/components/ui/section';
@@ -21,7 +22,7 @@ export function AbiTool({ code, abi, action }: AbiToolProps) {
   });
   return (
     <>
-      <Section title={`Encode ${action}`} id="tools-encode">
+      <Section title={t`Encode ${action}`} id="tools-encode">
         <ActionEncoder
           key={`encoder-${toEdit.n}`}
           code={code}
@@ -31,7 +32,7 @@ export function AbiTool({ code, abi, action }: AbiToolProps) {
           onDecode={(hex) => setToDecode((s) => ({ hex, n: s.n + 1 }))}
         />
       </Section>
-      <Section title={`Decode ${action}`} id="tools-decode">
+      <Section title={t`Decode ${action}`} id="tools-decode">
         <ActionDecoder
           key={`decoder-${toDecode.n}`}
           code={code}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
@@ -48,7 +50,7 @@ export function ActionDecoder({ code, abi, action, initialHex = '', onEdit }: Ac
     e.preventDefault();
     const bytes = hex.trim().replace(/^0x/i, '').toLowerCase();
     if (!/^([0-9a-f]{2})*$/.test(bytes)) {
-      setProblem('The arguments must be hex: pairs of 0–9 and a–f digits.');
+      setProblem(t`The arguments must be hex: pairs of 0–9 and a–f digits.`);
       return;
     }
     setProblem(null);
@@ -63,11 +65,11 @@ export function ActionDecoder({ code, abi, action, initialHex = '', onEdit }: Ac
       <form
         onSubmit={handleSubmit}
         noValidate
-        aria-label={`Decode ${action} arguments`}
+        aria-label={t`Decode ${action} arguments`}
         className="space-y-2"
       >
         <label htmlFor={`${uid}-hex`} className="block text-sm font-medium">
-          Packed arguments (hex)
+          <Trans>Packed arguments (hex)</Trans>
         </label>
         <textarea
           id={`${uid}-hex`}
@@ -85,11 +87,11 @@ export function ActionDecoder({ code, abi, action, initialHex = '', onEdit }: Ac
           </p>
         ) : null}
         <button type="submit" className={PRIMARY_BUTTON} disabled={decode.isPending}>
-          {decode.isPending ? 'Decoding…' : 'Decode'}
+          {decode.isPending ? t`Decoding…` : t`Decode`}
         </button>
       </form>
       {decode.isError ? (
-        <ErrorPanel error={decode.error} what={`${code}::${action} decoded by the node`} />
+        <ErrorPanel error={decode.error} what={t`${code}::${action} decoded by the node`} />
       ) : null}
       {r ? (
         <section
@@ -97,7 +99,7 @@ export function ActionDecoder({ code, abi, action, initialHex = '', onEdit }: Ac
           className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
         >
           <h3 id={`${uid}-decoded`} className="font-semibold">
-            Decoded arguments (abi_bin_to_json)
+            <Trans>Decoded arguments (abi_bin_to_json)</Trans>
           </h3>
           <pre className="max-h-80 overflow-auto rounded bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap dark:bg-slate-900">
             {typeof r.args === 'string' ? r.args : JSON.stringify(r.args, null, 2)}
@@ -106,26 +108,28 @@ export function ActionDecoder({ code, abi, action, initialHex = '', onEdit }: Ac
             {r.repacked.ok ? (
               diff === -1 ? (
                 <CheckBadge state="match">
-                  Matches the ABI: the node’s arguments pack back to the same bytes
+                  <Trans>Matches the ABI: the node’s arguments pack back to the same bytes</Trans>
                 </CheckBadge>
               ) : (
                 <CheckBadge state="differ">
-                  The node’s arguments pack to different bytes (from byte {diff})
+                  <Trans>The node’s arguments pack to different bytes (from byte {diff})</Trans>
                 </CheckBadge>
               )
             ) : (
               <CheckBadge state="unchecked">
-                Not checked: the browser could not pack the node’s answer ({r.repacked.message})
+                <Trans>
+                  Not checked: the browser could not pack the node’s answer ({r.repacked.message})
+                </Trans>
               </CheckBadge>
             )}
             {r.local.ok ? null : (
               <CheckBadge state="differ">
-                The browser cannot unpack these bytes: {r.local.message}
+                <Trans>The browser cannot unpack these bytes: {r.local.message}</Trans>
               </CheckBadge>
             )}
           </p>
           <button type="button" className={BUTTON} onClick={() => onEdit(r.args)}>
-            Edit in the form
+            <Trans>Edit in the form</Trans>
           </button>
         </section>
       ) : null}

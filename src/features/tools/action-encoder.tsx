@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +92,10 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
       hex: result.hex,
     });
     setAdded(
-      `${code}::${action} added: ${count} ${count === 1 ? 'action waits' : 'actions wait'} in the transaction inspector.`,
+      plural(count, {
+        one: `${code}::${action} added: # action waits in the transaction inspector.`,
+        other: `${code}::${action} added: # actions wait in the transaction inspector.`,
+      }),
     );
   };
 
@@ -99,12 +104,14 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
       <form
         onSubmit={handleSubmit}
         noValidate
-        aria-label={`Arguments of ${action}`}
+        aria-label={t`Arguments of ${action}`}
         className="space-y-3"
       >
         {tried && problems.length > 0 ? (
           <div role="alert" className={ALERT}>
-            <p className="font-semibold">Nothing was sent: fix these arguments first.</p>
+            <p className="font-semibold">
+              <Trans>Nothing was sent: fix these arguments first.</Trans>
+            </p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((p) => (
                 <li key={`${p.path}:${p.message}`}>
@@ -126,17 +133,19 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={PRIMARY_BUTTON} disabled={encode.isPending}>
-            {encode.isPending ? 'Encoding…' : 'Encode'}
+            {encode.isPending ? t`Encoding…` : t`Encode`}
           </button>
           <span className="text-xs text-slate-600 dark:text-slate-300">
-            Sends the arguments to the node (abi_json_to_bin), then packs them in the browser too.
+            <Trans>
+              Sends the arguments to the node (abi_json_to_bin), then packs them in the browser too.
+            </Trans>
           </span>
         </div>
-        <JsonView value={args} label="Arguments as JSON" />
+        <JsonView value={args} label={t`Arguments as JSON`} />
       </form>
 
       {encode.isError ? (
-        <ErrorPanel error={encode.error} what={`${code}::${action} encoded by the node`} />
+        <ErrorPanel error={encode.error} what={t`${code}::${action} encoded by the node`} />
       ) : null}
 
       {result ? (
@@ -145,46 +154,49 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
           className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
         >
           <h3 id={`${uid}-result`} className="font-semibold">
-            Encoded arguments (binargs)
+            <Trans>Encoded arguments (binargs)</Trans>
           </h3>
           <p className="flex flex-wrap items-center gap-2">
             <output aria-label="binargs" className="font-mono text-sm break-all">
-              {result.hex || '(empty)'}
+              {result.hex || t`(empty)`}
             </output>
             <CopyButton value={result.hex} label="binargs" />
             <span className="text-xs text-slate-600 dark:text-slate-300">
-              {result.hex.length / 2} bytes
+              {plural(result.hex.length / 2, { one: '# byte', other: '# bytes' })}
             </span>
           </p>
           <p>
             {result.local.ok ? (
               diff === -1 ? (
                 <CheckBadge state="match">
-                  Matches the ABI: the browser packs the same bytes
+                  <Trans>Matches the ABI: the browser packs the same bytes</Trans>
                 </CheckBadge>
               ) : (
                 <CheckBadge state="differ">
-                  Differs from the browser’s packing at byte {diff}
+                  <Trans>Differs from the browser’s packing at byte {diff}</Trans>
                 </CheckBadge>
               )
             ) : (
               <CheckBadge state="unchecked">
-                Not checked: the browser could not pack these arguments ({result.local.message})
+                <Trans>
+                  Not checked: the browser could not pack these arguments ({result.local.message})
+                </Trans>
               </CheckBadge>
             )}
           </p>
           {result.local.ok && diff !== -1 ? (
             <p className="text-sm">
-              Browser: <span className="font-mono break-all">{result.local.value}</span>
+              <Trans>Browser:</Trans>{' '}
+              <span className="font-mono break-all">{result.local.value}</span>
             </p>
           ) : null}
           <div className="flex flex-wrap items-end gap-3">
             <button type="button" className={BUTTON} onClick={() => onDecode(result.hex)}>
-              Decode these bytes
+              <Trans>Decode these bytes</Trans>
             </button>
             <div className="min-w-[14rem]">
               <label htmlFor={`${uid}-auth`} className="block text-sm font-medium">
-                Authorization
+                <Trans>Authorization</Trans>
               </label>
               <input
                 id={`${uid}-auth`}
@@ -201,7 +213,7 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
                 id={`${uid}-auth-hint`}
                 className="block text-xs text-slate-600 dark:text-slate-300"
               >
-                actor@permission, comma-separated
+                <Trans>actor@permission, comma-separated</Trans>
               </span>
             </div>
             <button
@@ -210,19 +222,19 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
               onClick={handleAdd}
               disabled={!levels || levels.length === 0}
             >
-              Add to transaction
+              <Trans>Add to transaction</Trans>
             </button>
           </div>
           {levels === null ? (
             <p className="text-sm text-red-800 dark:text-red-300">
-              Write the authorization as actor@permission (e.g. alice@active).
+              <Trans>Write the authorization as actor@permission (e.g. alice@active).</Trans>
             </p>
           ) : null}
           {added ? (
             <p role="status" className="text-sm">
               {added}{' '}
               <Link className={LINK} to={paths.toolsTransaction()}>
-                Open the transaction inspector
+                <Trans>Open the transaction inspector</Trans>
               </Link>
             </p>
           ) : null}

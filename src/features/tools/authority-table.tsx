@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Account } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
@@ -28,8 +30,10 @@ export function AuthorityTable({
   if (!perm) {
     return (
       <p className="text-sm">
-        <Badge tone="bad">{label} does not exist</Badge> the account has no permission “{permission}
-        ”.
+        <Trans>
+          <Badge tone="bad">{label} does not exist</Badge> the account has no permission “
+          {permission}”.
+        </Trans>
       </p>
     );
   }
@@ -41,36 +45,48 @@ export function AuthorityTable({
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-mono font-semibold">{label}</span>
         <span>
-          threshold <strong>{auth.threshold}</strong>
+          <Trans>
+            threshold <strong>{auth.threshold}</strong>
+          </Trans>
         </span>
         {perm.parent ? (
-          <span className="text-slate-600 dark:text-slate-300">(parent {perm.parent})</span>
+          <span className="text-slate-600 dark:text-slate-300">
+            <Trans>(parent {perm.parent})</Trans>
+          </span>
         ) : null}
         <span className="text-slate-600 dark:text-slate-300">
-          · offered keys weigh {keyWeight}
-          {waitWeight ? ` + ${waitWeight} from waits covered by the delay` : ''}
+          <Trans>· offered keys weigh {keyWeight}</Trans>
+          {waitWeight ? ' ' + t`+ ${waitWeight} from waits covered by the delay` : ''}
         </span>
         {keyWeight + waitWeight >= auth.threshold ? (
-          <Badge tone="good">Offered keys reach the threshold</Badge>
+          <Badge tone="good">
+            <Trans>Offered keys reach the threshold</Trans>
+          </Badge>
         ) : auth.accounts.length > 0 ? (
-          <Badge tone="info">Needs delegated accounts too</Badge>
+          <Badge tone="info">
+            <Trans>Needs delegated accounts too</Trans>
+          </Badge>
         ) : (
-          <Badge tone="warn">Offered keys do not reach the threshold</Badge>
+          <Badge tone="warn">
+            <Trans>Offered keys do not reach the threshold</Trans>
+          </Badge>
         )}
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Authority of {label}</caption>
+          <caption className="sr-only">
+            <Trans>Authority of {label}</Trans>
+          </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-300">
             <tr>
               <th scope="col" className="px-3 py-1.5 font-semibold">
-                Key, account or wait
+                <Trans>Key, account or wait</Trans>
               </th>
               <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Weight
+                <Trans>Weight</Trans>
               </th>
               <th scope="col" className="px-3 py-1.5 font-semibold">
-                Status
+                <Trans>Status</Trans>
               </th>
             </tr>
           </thead>
@@ -81,11 +97,17 @@ export function AuthorityTable({
                 <td className="px-3 py-1.5 text-right tabular-nums">{k.weight}</td>
                 <td className="px-3 py-1.5">
                   {required?.has(k.key) ? (
-                    <Badge tone="good">Must sign</Badge>
+                    <Badge tone="good">
+                      <Trans>Must sign</Trans>
+                    </Badge>
                   ) : given.has(k.key) ? (
-                    <Badge tone="neutral">Offered, not needed</Badge>
+                    <Badge tone="neutral">
+                      <Trans>Offered, not needed</Trans>
+                    </Badge>
                   ) : (
-                    <Badge tone="neutral">Not offered</Badge>
+                    <Badge tone="neutral">
+                      <Trans>Not offered</Trans>
+                    </Badge>
                   )}
                 </td>
               </tr>
@@ -98,18 +120,20 @@ export function AuthorityTable({
                 </td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{a.weight}</td>
                 <td className="px-3 py-1.5 text-xs">
-                  delegated: satisfied by that permission’s keys
+                  <Trans>delegated: satisfied by that permission’s keys</Trans>
                 </td>
               </tr>
             ))}
             {auth.waits.map((w) => (
               <tr key={`w:${w.wait_sec}`}>
-                <td className="px-3 py-1.5">wait {w.wait_sec} s</td>
+                <td className="px-3 py-1.5">
+                  <Trans>wait {w.wait_sec} s</Trans>
+                </td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{w.weight}</td>
                 <td className="px-3 py-1.5 text-xs">
                   {delaySec >= w.wait_sec
-                    ? 'covered by delay_sec'
-                    : `needs delay_sec ≥ ${w.wait_sec}`}
+                    ? t`covered by delay_sec`
+                    : t`needs delay_sec ≥ ${w.wait_sec}`}
                 </td>
               </tr>
             ))}

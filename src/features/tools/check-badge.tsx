@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 
 export interface CheckBadgeProps {
@@ -8,7 +9,12 @@ export interface CheckBadgeProps {
 
 /** The outcome of a browser-side check, in words (colour only reinforces it). */
 export function CheckBadge({ state, children }: CheckBadgeProps) {
-  if (state === null) return <span className="text-sm">Checking in the browser…</span>;
+  if (state === null)
+    return (
+      <span className="text-sm">
+        <Trans>Checking in the browser…</Trans>
+      </span>
+    );
   const tone = state === 'match' ? 'good' : state === 'differ' ? 'bad' : 'warn';
   const mark = state === 'match' ? '✓ ' : state === 'differ' ? '✗ ' : '';
   return (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
 import { INPUT, PRIMARY_BUTTON } from './styles';
@@ -28,7 +30,7 @@ export function ContractActionPicker({
     e.preventDefault();
     const v = text.trim();
     if (!NAME.test(v) || v.endsWith('.')) {
-      setProblem(`“${v}” is not an account name (up to 12 of a–z, 1–5 and “.”)`);
+      setProblem(t`“${v}” is not an account name (up to 12 of a–z, 1–5 and “.”)`);
       return;
     }
     setProblem(null);
@@ -40,12 +42,12 @@ export function ContractActionPicker({
       <form
         onSubmit={handleSubmit}
         noValidate
-        aria-label="Contract"
+        aria-label={t`Contract`}
         className="flex flex-wrap items-end gap-2"
       >
         <div>
           <label htmlFor={`${uid}-code`} className="block text-sm font-medium">
-            Contract account
+            <Trans>Contract account</Trans>
           </label>
           <input
             id={`${uid}-code`}
@@ -60,7 +62,7 @@ export function ContractActionPicker({
           />
         </div>
         <button type="submit" className={PRIMARY_BUTTON}>
-          Load ABI
+          <Trans>Load ABI</Trans>
         </button>
         {problem ? (
           <p id={`${uid}-code-error`} className="basis-full text-sm text-red-800 dark:text-red-300">
@@ -71,7 +73,7 @@ export function ContractActionPicker({
       {abi ? (
         <div>
           <label htmlFor={`${uid}-action`} className="block text-sm font-medium">
-            Action
+            <Trans>Action</Trans>
           </label>
           <select
             id={`${uid}-action`}
@@ -80,7 +82,7 @@ export function ContractActionPicker({
             onChange={(e) => onAction(e.target.value)}
           >
             <option value="" disabled>
-              choose an action
+              <Trans>choose an action</Trans>
             </option>
             {abi.actions.map((a) => (
               <option key={a.name} value={a.name}>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Abi } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { cn } from '@/lib/cn';
@@ -33,13 +35,11 @@ const EXAMPLES: Record<string, string> = {
   time_point_sec: '2024-01-31T12:00:00',
   time_point: '2024-01-31T12:00:00.000',
   public_key: 'GLS…',
-  bytes: 'hex, e.g. 0a0b',
   uint64: '0',
   uint32: '0',
   uint16: '0',
   uint8: '0',
   int64: '0',
-  checksum256: '64 hex digits',
 };
 
 function idOf(prefix: string, path: string) {
@@ -67,10 +67,10 @@ export function DraftInput({
       {error}
     </span>
   ) : null;
-  const child = (t: string, v: Draft, set: (d: Draft) => void, l: string, p: string) => (
+  const child = (childType: string, v: Draft, set: (d: Draft) => void, l: string, p: string) => (
     <DraftInput
       abi={abi}
-      type={t}
+      type={childType}
       value={v}
       onChange={set}
       label={l}
@@ -106,7 +106,12 @@ export function DraftInput({
         value: text,
         spellCheck: false,
         autoComplete: 'off',
-        placeholder: EXAMPLES[scalarType],
+        placeholder:
+          scalarType === 'bytes'
+            ? t`hex, e.g. 0a0b`
+            : scalarType === 'checksum256'
+              ? t`64 hex digits`
+              : EXAMPLES[scalarType],
         'aria-invalid': error ? true : undefined,
         'aria-describedby': errorId,
         className: cn(
@@ -120,7 +125,7 @@ export function DraftInput({
             <span className="font-mono font-medium">{label}</span>{' '}
             <span className="text-xs text-slate-600 dark:text-slate-300">
               ({scalarType}
-              {shape.kind === 'unknown' ? ', not defined in the ABI' : ''})
+              {shape.kind === 'unknown' ? t`, not defined in the ABI` : ''})
             </span>
           </label>
           {multiline ? (
@@ -144,7 +149,7 @@ export function DraftInput({
           <legend className="px-1 text-sm">
             <span className="font-mono font-medium">{label}</span>{' '}
             <span className="text-xs text-slate-600 dark:text-slate-300">
-              ({shape.item}[], {items.length} {items.length === 1 ? 'item' : 'items'})
+              ({shape.item}[], {plural(items.length, { one: '# item', other: '# items' })})
             </span>
           </legend>
           <ol className="space-y-2">
@@ -163,9 +168,9 @@ export function DraftInput({
                   type="button"
                   className={cn(SMALL_BUTTON, 'mt-6')}
                   onClick={() => onChange(items.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${label}[${i}]`}
+                  aria-label={t`Remove ${label}[${i}]`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </button>
               </li>
             ))}
@@ -175,7 +180,7 @@ export function DraftInput({
             className={cn(SMALL_BUTTON, 'mt-2')}
             onClick={() => onChange([...items, defaultDraft(abi, shape.item)])}
           >
-            Add {label} item
+            <Trans>Add {label} item</Trans>
           </button>
           {errorText}
         </fieldset>
@@ -190,7 +195,7 @@ export function DraftInput({
             <span className="font-mono font-medium">{label}</span>{' '}
             <span className="text-xs text-slate-600 dark:text-slate-300">
               ({shape.inner}
-              {shape.kind === 'optional' ? '?, optional' : '$, binary extension'})
+              {shape.kind === 'optional' ? t`?, optional` : t`$, binary extension`})
             </span>
           </legend>
           <label className="flex items-center gap-2 text-sm">
@@ -199,7 +204,7 @@ export function DraftInput({
               checked={set}
               onChange={(e) => onChange(e.target.checked ? defaultDraft(abi, shape.inner) : null)}
             />
-            {shape.kind === 'optional' ? `Set ${label}` : `Include ${label}`}
+            {shape.kind === 'optional' ? t`Set ${label}` : t`Include ${label}`}
           </label>
           {set ? (
             <div className="mt-2">{child(shape.inner, value, onChange, label, path)}</div>
@@ -227,7 +232,9 @@ export function DraftInput({
             </div>
           ))}
           {shape.fields.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">No fields.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>No fields.</Trans>
+            </p>
           ) : null}
         </div>
       );
@@ -249,11 +256,11 @@ export function DraftInput({
           <legend className="px-1 text-sm">
             <span className="font-mono font-medium">{label}</span>{' '}
             <span className="text-xs text-slate-600 dark:text-slate-300">
-              (variant {shape.name})
+              <Trans>(variant {shape.name})</Trans>
             </span>
           </legend>
           <label htmlFor={`${id}-type`} className="block text-sm">
-            Type
+            <Trans>Type</Trans>
           </label>
           <select
             id={`${id}-type`}
@@ -263,9 +270,9 @@ export function DraftInput({
             }
             className={cn(INPUT, 'border-slate-300 dark:border-slate-600')}
           >
-            {shape.types.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {shape.types.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Abi } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { shapeOf } from './type-model';
@@ -77,75 +78,84 @@ type ScalarResult = { ok: true; value: unknown } | { ok: false; message: string 
 
 /** Checks and converts one scalar input; messages say what is wrong and what is expected. */
 export function scalarValue(type: string, text: string): ScalarResult {
-  const t = text.trim();
+  const input = text.trim();
   const fail = (message: string): ScalarResult => ({ ok: false, message });
   const ubits = UINT_BITS[type];
   const ibits = INT_BITS[type];
   if (ubits !== undefined || ibits !== undefined) {
-    if (!/^-?\d+$/.test(t)) return fail(`“${t}” is not a whole number (${type})`);
-    const n = BigInt(t);
+    if (!/^-?\d+$/.test(input)) return fail(t`“${input}” is not a whole number (${type})`);
+    const n = BigInt(input);
     const min = ubits !== undefined ? 0n : -(1n << BigInt((ibits ?? 1) - 1));
     const max =
       ubits !== undefined ? (1n << BigInt(ubits)) - 1n : (1n << BigInt((ibits ?? 1) - 1)) - 1n;
-    if (n < min || n > max) return fail(`${t} is out of range for ${type} (${min} to ${max})`);
+    if (n < min || n > max) {
+      const [low, high] = [String(min), String(max)];
+      return fail(t`${input} is out of range for ${type} (${low} to ${high})`);
+    }
     return { ok: true, value: jsonInteger(n) };
   }
   const hexBytes = HEX_BYTES[type];
   if (hexBytes !== undefined) {
-    if (!new RegExp(`^[0-9a-fA-F]{${hexBytes * 2}}$`).test(t)) {
-      return fail(`must be ${hexBytes * 2} hex digits (${type})`);
+    if (!new RegExp(`^[0-9a-fA-F]{${hexBytes * 2}}$`).test(input)) {
+      const digits = hexBytes * 2;
+      return fail(t`must be ${digits} hex digits (${type})`);
     }
-    return { ok: true, value: t.toLowerCase() };
+    return { ok: true, value: input.toLowerCase() };
   }
   switch (type) {
     case 'bool':
-      return fail('expected a checkbox value');
+      return fail(t`expected a checkbox value`);
     case 'float32':
     case 'float64':
-      if (!/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t)) return fail(`“${t}” is not a number`);
-      return { ok: true, value: Number(t) };
+      if (!/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(input)) return fail(t`“${input}” is not a number`);
+      return { ok: true, value: Number(input) };
     case 'float128':
-      if (!/^(0x)?[0-9a-fA-F]{32}$/.test(t)) return fail('must be 32 hex digits (float128)');
-      return { ok: true, value: t };
+      if (!/^(0x)?[0-9a-fA-F]{32}$/.test(input)) return fail(t`must be 32 hex digits (float128)`);
+      return { ok: true, value: input };
     case 'name':
-      if (!/^[.1-5a-z]{0,12}[.1-5a-j]?$/.test(t) || t.endsWith('.')) {
+      if (!/^[.1-5a-z]{0,12}[.1-5a-j]?$/.test(input) || input.endsWith('.')) {
         return fail(
-          `“${t}” is not a valid name: up to 12 of a–z, 1–5 and “.” (13th a–j, 1–5), not ending in “.”`,
+          t`“${input}” is not a valid name: up to 12 of a–z, 1–5 and “.” (13th a–j, 1–5), not ending in “.”`,
         );
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     case 'string':
       return { ok: true, value: text };
     case 'bytes':
-      if (!/^([0-9a-fA-F]{2})*$/.test(t)) return fail('must be hex with an even number of digits');
-      return { ok: true, value: t.toLowerCase() };
+      if (!/^([0-9a-fA-F]{2})*$/.test(input))
+        return fail(t`must be hex with an even number of digits`);
+      return { ok: true, value: input.toLowerCase() };
     case 'symbol_code':
-      if (!/^[A-Z]{1,7}$/.test(t)) return fail(`“${t}” is not a symbol code (1–7 capital letters)`);
-      return { ok: true, value: t };
+      if (!/^[A-Z]{1,7}$/.test(input))
+        return fail(t`“${input}” is not a symbol code (1–7 capital letters)`);
+      return { ok: true, value: input };
     case 'symbol':
-      if (!/^\d{1,2},[A-Z]{1,7}$/.test(t)) return fail(`“${t}” is not a symbol (e.g. 4,CYBER)`);
-      return { ok: true, value: t };
+      if (!/^\d{1,2},[A-Z]{1,7}$/.test(input))
+        return fail(t`“${input}” is not a symbol (e.g. 4,CYBER)`);
+      return { ok: true, value: input };
     case 'asset':
-      if (!/^-?\d+(\.\d+)? [A-Z]{1,7}$/.test(t)) {
-        return fail(`“${t}” is not an asset (e.g. 1.0000 CYBER: amount, one space, symbol)`);
+      if (!/^-?\d+(\.\d+)? [A-Z]{1,7}$/.test(input)) {
+        return fail(t`“${input}” is not an asset (e.g. 1.0000 CYBER: amount, one space, symbol)`);
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     case 'time_point_sec':
     case 'time_point':
     case 'block_timestamp_type':
-      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?$/.test(t)) {
-        return fail(`“${t}” is not a time like 2024-01-31T12:00:00 (UTC)`);
+      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?$/.test(input)) {
+        return fail(t`“${input}” is not a time like 2024-01-31T12:00:00 (UTC)`);
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     case 'public_key':
-      if (!/^(PUB_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+|[A-Z]{2,4}[1-9A-HJ-NP-Za-km-z]{50})$/.test(t)) {
-        return fail(`“${t}” is not a public key (GLS…, EOS… or PUB_K1_…)`);
+      if (
+        !/^(PUB_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+|[A-Z]{2,4}[1-9A-HJ-NP-Za-km-z]{50})$/.test(input)
+      ) {
+        return fail(t`“${input}” is not a public key (GLS…, EOS… or PUB_K1_…)`);
       }
-      return { ok: true, value: t };
+      return { ok: true, value: input };
     case 'signature':
-      if (!/^SIG_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+$/.test(t))
-        return fail('is not a signature (SIG_…)');
-      return { ok: true, value: t };
+      if (!/^SIG_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+$/.test(input))
+        return fail(t`is not a signature (SIG_…)`);
+      return { ok: true, value: input };
     default:
       return { ok: true, value: text };
   }
@@ -166,7 +176,7 @@ export function draftToJson(
   const at = (p: string) => (path ? `${path}.${p}` : p);
   const here = path || '(arguments)';
   if (depth > MAX_DEPTH) {
-    problems.push({ path: here, message: 'is nested too deeply' });
+    problems.push({ path: here, message: t`is nested too deeply` });
     return { value: null, problems };
   }
   const shape = shapeOf(abi, type);
@@ -180,7 +190,7 @@ export function draftToJson(
     case 'unknown':
       problems.push({
         path: here,
-        message: `has type ${shape.type}, which this ABI does not define`,
+        message: t`has type ${shape.type}, which this ABI does not define`,
       });
       return { value: null, problems };
     case 'array': {
@@ -209,7 +219,7 @@ export function draftToJson(
         if (omitted !== null) {
           problems.push({
             path: at(omitted),
-            message: `is left out, but ${f.name} after it is set: binary extensions can only be left out at the end`,
+            message: t`is left out, but ${f.name} after it is set: binary extensions can only be left out at the end`,
           });
           omitted = null;
         }
@@ -222,7 +232,7 @@ export function draftToJson(
       if (!shape.types.includes(d.$type)) {
         problems.push({
           path: here,
-          message: `“${d.$type}” is not one of ${shape.types.join(', ')}`,
+          message: t`“${d.$type}” is not one of ${shape.types.join(', ')}`,
         });
       }
       const inner = draftToJson(abi, d.$type, d.value, path, problems, depth + 1);

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Abi } from '@/api/node-client';
 import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
@@ -37,7 +38,7 @@ export async function decodeLocally(
   hex: string,
 ): Promise<LocalResult<unknown>> {
   if (!/^([0-9a-fA-F]{2})*$/.test(hex))
-    return { ok: false, message: 'not hex (even number of 0-9a-f digits)' };
+    return { ok: false, message: t`not hex (even number of 0-9a-f digits)` };
   try {
     const antelope = await loadAntelope();
     const { ABIDecoder, Bytes, Serializer } = antelope;
@@ -50,7 +51,10 @@ export async function decodeLocally(
       const left = bytes.length - decoder.getPosition();
       return {
         ok: false,
-        message: `${left} ${left === 1 ? 'byte is' : 'bytes are'} left over after ${type}`,
+        message: plural(left, {
+          one: `# byte is left over after ${type}`,
+          other: `# bytes are left over after ${type}`,
+        }),
       };
     }
     return { ok: true, value: withLegacyKeys(antelope, abi, value) };

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { TransactionRequest } from '@/api/node-client';
@@ -44,14 +46,15 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
     e.preventDefault();
     const keys = parseKeyList(text);
     if (keys.length === 0) {
-      setProblem('Enter at least one public key (GLS…, EOS… or PUB_K1_…).');
+      setProblem(t`Enter at least one public key (GLS…, EOS… or PUB_K1_…).`);
       return;
     }
     const bad = keys.filter(
       (k) => !/^(PUB_[A-Z0-9]+_|[A-Z]{2,4})[1-9A-HJ-NP-Za-km-z]{40,}$/.test(k),
     );
     if (bad.length > 0) {
-      setProblem(`Not a public key: ${bad.join(', ')}`);
+      const list = bad.join(', ');
+      setProblem(t`Not a public key: ${list}`);
       return;
     }
     setProblem(null);
@@ -76,12 +79,14 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={handleSubmit} noValidate aria-label="Available keys" className="space-y-2">
+      <form onSubmit={handleSubmit} noValidate aria-label={t`Available keys`} className="space-y-2">
         <label htmlFor={`${uid}-keys`} className="block text-sm font-medium">
-          Available public keys
+          <Trans>Available public keys</Trans>
         </label>
         <span id={`${uid}-keys-hint`} className="block text-xs text-slate-600 dark:text-slate-300">
-          One per line (or separated by commas). The node answers which of them must sign.
+          <Trans>
+            One per line (or separated by commas). The node answers which of them must sign.
+          </Trans>
         </span>
         <textarea
           id={`${uid}-keys`}
@@ -102,7 +107,7 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={PRIMARY_BUTTON}>
-            Find required keys
+            <Trans>Find required keys</Trans>
           </button>
           <button
             type="button"
@@ -110,44 +115,49 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
             onClick={fillFromAccounts}
             disabled={accounts.some((q) => !q.data)}
           >
-            Use the keys of the declared permissions
+            <Trans>Use the keys of the declared permissions</Trans>
           </button>
         </div>
       </form>
 
       {submitted ? (
         required.isPending ? (
-          <SkeletonRows rows={2} label="Asking the node which keys must sign…" />
+          <SkeletonRows rows={2} label={t`Asking the node which keys must sign…`} />
         ) : required.isError ? (
           unsatisfied ? (
             <div
               role="alert"
               className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
             >
-              <p className="font-semibold">These keys cannot authorize the transaction</p>
+              <p className="font-semibold">
+                <Trans>These keys cannot authorize the transaction</Trans>
+              </p>
               <p className="mt-1">
-                The node found no way to reach the thresholds below with the keys offered
                 {required.error instanceof NodeHttpError && required.error.details[0]
-                  ? `: ${required.error.details[0].message}`
-                  : '.'}
+                  ? t`The node found no way to reach the thresholds below with the keys offered: ${required.error.details[0].message}`
+                  : t`The node found no way to reach the thresholds below with the keys offered.`}
               </p>
             </div>
           ) : (
-            <ErrorPanel error={required.error} what="the required keys" />
+            <ErrorPanel error={required.error} what={t`the required keys`} />
           )
         ) : (
           <div>
             <h3 className="text-sm font-semibold">
-              Required keys ({required.data.length} of {submitted.length} offered)
+              <Trans>
+                Required keys ({required.data.length} of {submitted.length} offered)
+              </Trans>
             </h3>
             {required.data.length === 0 ? (
-              <p className="text-sm">No signature is needed from these keys.</p>
+              <p className="text-sm">
+                <Trans>No signature is needed from these keys.</Trans>
+              </p>
             ) : (
-              <ul aria-label="Required keys" className="mt-1 space-y-1">
+              <ul aria-label={t`Required keys`} className="mt-1 space-y-1">
                 {required.data.map((k) => (
                   <li key={k} className="flex items-center gap-1">
                     <span className="font-mono text-sm break-all">{k}</span>
-                    <CopyButton value={k} label="key" />
+                    <CopyButton value={k} label={t`key`} />
                   </li>
                 ))}
               </ul>
@@ -157,9 +167,13 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
       ) : null}
 
       <div className="space-y-4">
-        <h3 className="text-sm font-semibold">Declared authorities</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Declared authorities</Trans>
+        </h3>
         {levels.length === 0 ? (
-          <p className="text-sm">The actions declare no authorization.</p>
+          <p className="text-sm">
+            <Trans>The actions declare no authorization.</Trans>
+          </p>
         ) : null}
         {levels.map((l) => {
           const q = accounts[actors.indexOf(l.actor)];
@@ -170,7 +184,7 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
               <ErrorPanel
                 key={`${l.actor}@${l.permission}`}
                 error={q.error}
-                what={`account ${l.actor}`}
+                what={t`account ${l.actor}`}
               />
             );
           }

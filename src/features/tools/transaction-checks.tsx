@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { GetInfo, TransactionRequest } from '@/api/node-client';
 import { isNotFoundError } from '@/api/node-errors';
@@ -23,8 +25,19 @@ export interface TransactionChecksProps {
 
 function ExpirationCheck({ trx, info }: TransactionChecksProps) {
   const exp = trx.expiration;
-  if (typeof exp !== 'string') return <Badge tone="bad">No expiration</Badge>;
-  if (!info) return <span>{formatUtc(exp)} (waiting for the head block…)</span>;
+  if (typeof exp !== 'string')
+    return (
+      <Badge tone="bad">
+        <Trans>No expiration</Trans>
+      </Badge>
+    );
+  if (!info) {
+    return (
+      <span>
+        <Trans>{formatUtc(exp)} (waiting for the head block…)</Trans>
+      </span>
+    );
+  }
   const s = expirationStatus(exp, info.head_block_time);
   return (
     <span className="flex flex-wrap items-center gap-2">
@@ -32,17 +45,23 @@ function ExpirationCheck({ trx, info }: TransactionChecksProps) {
       <span>({formatUtc(exp)})</span>
       {s.kind === 'valid' ? (
         <Badge tone="good">
-          Valid: expires {formatDuration(s.secondsLeft)} after the head block
+          <Trans>Valid: expires {formatDuration(s.secondsLeft)} after the head block</Trans>
         </Badge>
       ) : s.kind === 'expired' ? (
-        <Badge tone="bad">Expired {formatDuration(s.secondsAgo)} before the head block</Badge>
+        <Badge tone="bad">
+          <Trans>Expired {formatDuration(s.secondsAgo)} before the head block</Trans>
+        </Badge>
       ) : s.kind === 'too-far' ? (
         <Badge tone="bad">
-          Too far ahead: {formatDuration(s.secondsLeft)} after the head block; nodes accept at most{' '}
-          {formatDuration(MAX_LIFETIME_SEC)}
+          <Trans>
+            Too far ahead: {formatDuration(s.secondsLeft)} after the head block; nodes accept at
+            most {formatDuration(MAX_LIFETIME_SEC)}
+          </Trans>
         </Badge>
       ) : (
-        <Badge tone="warn">Cannot be read as a time</Badge>
+        <Badge tone="warn">
+          <Trans>Cannot be read as a time</Trans>
+        </Badge>
       )}
     </span>
   );
@@ -60,26 +79,44 @@ function TaposCheck({ trx, info }: TransactionChecksProps) {
     }),
     enabled: target !== null,
   });
-  if (!info) return <span>waiting for the head block…</span>;
+  if (!info) {
+    return (
+      <span>
+        <Trans>waiting for the head block…</Trans>
+      </span>
+    );
+  }
   if (target === null) {
-    return <Badge tone="bad">No block with ref_block_num {refNum} exists yet</Badge>;
+    return (
+      <Badge tone="bad">
+        <Trans>No block with ref_block_num {refNum} exists yet</Trans>
+      </Badge>
+    );
   }
   const intro = (
     <span>
-      ref_block_num <span className="font-mono">{refNum}</span> → block <BlockLink block={target} />{' '}
-      (the latest block whose number ends in these 16 bits,{' '}
-      {formatInteger(info.head_block_num - target)} behind the head)
+      <Trans>
+        ref_block_num <span className="font-mono">{refNum}</span> → block{' '}
+        <BlockLink block={target} /> (the latest block whose number ends in these 16 bits,{' '}
+        {formatInteger(info.head_block_num - target)} behind the head)
+      </Trans>
     </span>
   );
-  if (block.isPending) return <span>{intro}; reading the block…</span>;
+  if (block.isPending) {
+    return (
+      <span>
+        <Trans>{intro}; reading the block…</Trans>
+      </span>
+    );
+  }
   if (block.isError) {
     return (
       <span>
         {intro}.{' '}
         <Badge tone="warn">
           {isNotFoundError(block.error)
-            ? 'The node no longer has this block'
-            : 'The block could not be read'}
+            ? t`The node no longer has this block`
+            : t`The block could not be read`}
         </Badge>
       </span>
     );
@@ -91,16 +128,20 @@ function TaposCheck({ trx, info }: TransactionChecksProps) {
       <span className="flex flex-wrap items-center gap-2">
         ref_block_prefix <span className="font-mono">{refPrefix}</span>
         {actual === refPrefix ? (
-          <Badge tone="good">Matches block {target}: bytes 8–11 of its id, little-endian</Badge>
+          <Badge tone="good">
+            <Trans>Matches block {target}: bytes 8–11 of its id, little-endian</Trans>
+          </Badge>
         ) : (
           <Badge tone="bad">
-            Does not match block {target} (its prefix is {actual}): the transaction references
-            another block, from another fork or more than 65,536 blocks ago
+            <Trans>
+              Does not match block {target} (its prefix is {actual}): the transaction references
+              another block, from another fork or more than 65,536 blocks ago
+            </Trans>
           </Badge>
         )}
       </span>
       <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-300">
-        block id {block.data.id}
+        <Trans>block id {block.data.id}</Trans>
       </span>
     </span>
   );
@@ -113,24 +154,24 @@ export function TransactionChecks({ trx, info }: TransactionChecksProps) {
     <KeyValueList
       items={[
         {
-          label: 'Expiration',
-          hint: 'against the head block time',
+          label: t`Expiration`,
+          hint: t`against the head block time`,
           value: <ExpirationCheck trx={trx} info={info} />,
         },
         {
-          label: 'Reference block (TaPoS)',
+          label: t`Reference block (TaPoS)`,
           hint: 'ref_block_num / ref_block_prefix',
           value: <TaposCheck trx={trx} info={info} />,
         },
         {
-          label: 'Delay',
-          value: `${formatInteger(Number(trx.delay_sec ?? 0))} s`,
+          label: t`Delay`,
+          value: t`${formatInteger(Number(trx.delay_sec ?? 0))} s`,
         },
         {
-          label: 'Actions',
+          label: t`Actions`,
           value:
             actions.length === 0 ? (
-              'none'
+              t`none`
             ) : (
               <ol className="list-decimal space-y-0.5 pl-5">
                 {actions.map((a, i) => (
@@ -138,20 +179,20 @@ export function TransactionChecks({ trx, info }: TransactionChecksProps) {
                     <span className="font-mono">
                       {String(a.account)}::{String(a.name)}
                     </span>{' '}
-                    by{' '}
+                    <Trans>by</Trans>{' '}
                     <span className="font-mono">
                       {(Array.isArray(a.authorization) ? a.authorization : [])
                         .map((l) => `${l.actor}@${l.permission}`)
-                        .join(', ') || 'nobody'}
+                        .join(', ') || t`nobody`}
                     </span>
                     <span className="text-slate-600 dark:text-slate-300">
                       {' '}
-                      · data{' '}
+                      ·{' '}
                       {typeof a.hex_data === 'string'
-                        ? 'as hex_data'
+                        ? t`data as hex_data`
                         : isJsonObject(a.data)
-                          ? 'as JSON arguments'
-                          : 'as hex'}
+                          ? t`data as JSON arguments`
+                          : t`data as hex`}
                     </span>
                   </li>
                 ))}

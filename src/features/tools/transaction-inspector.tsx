@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { GetInfo, TransactionRequest } from '@/api/node-client';
@@ -76,7 +78,7 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
     if (!reference) return;
     const parsed = parseTransactionText(text || '{"actions":[]}');
     if (!parsed.ok) {
-      setParseError(`${parsed.message} (the header can only be set on valid JSON)`);
+      setParseError(t`${parsed.message} (the header can only be set on valid JSON)`);
       return;
     }
     setParseError(null);
@@ -90,11 +92,14 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
 
   return (
     <>
-      <Section title="Transaction" id="inspector-input">
+      <Section title={t`Transaction`} id="inspector-input">
         {drafts.length > 0 ? (
           <div className="mb-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
             <p>
-              {drafts.length} {drafts.length === 1 ? 'action' : 'actions'} from the encoder:{' '}
+              {plural(drafts.length, {
+                one: '# action from the encoder:',
+                other: '# actions from the encoder:',
+              })}{' '}
               <span className="font-mono">
                 {drafts.map((d) => `${d.account}::${d.name}`).join(', ')}
               </span>
@@ -106,30 +111,32 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
                 onClick={buildFromDrafts}
                 disabled={!reference}
               >
-                Build a transaction from them
+                <Trans>Build a transaction from them</Trans>
               </button>
               <button type="button" className={BUTTON} onClick={clearDrafts}>
-                Forget them
+                <Trans>Forget them</Trans>
               </button>
             </div>
           </div>
         ) : (
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-            Paste a transaction as JSON, or make actions with the{' '}
-            <Link className={LINK} to={paths.toolsAbi()}>
-              action encoder
-            </Link>{' '}
-            (“Add to transaction”) and build one from them here.
+            <Trans>
+              Paste a transaction as JSON, or make actions with the{' '}
+              <Link className={LINK} to={paths.toolsAbi()}>
+                action encoder
+              </Link>{' '}
+              (“Add to transaction”) and build one from them here.
+            </Trans>
           </p>
         )}
         <form
           onSubmit={handleSubmit}
           noValidate
-          aria-label="Inspect a transaction"
+          aria-label={t`Inspect a transaction`}
           className="space-y-2"
         >
           <label htmlFor={`${uid}-trx`} className="block text-sm font-medium">
-            Transaction JSON
+            <Trans>Transaction JSON</Trans>
           </label>
           <textarea
             id={`${uid}-trx`}
@@ -153,15 +160,17 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={PRIMARY_BUTTON}>
-              Inspect
+              <Trans>Inspect</Trans>
             </button>
             <button type="button" className={BUTTON} onClick={fillHeader} disabled={!reference}>
-              Set expiration and reference block from the chain
+              <Trans>Set expiration and reference block from the chain</Trans>
             </button>
           </div>
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            The header is set to expire 10 minutes after the head block and to reference the last
-            irreversible block.
+            <Trans>
+              The header is set to expire 10 minutes after the head block and to reference the last
+              irreversible block.
+            </Trans>
           </p>
         </form>
       </Section>
@@ -170,7 +179,9 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
         <div key={inspected.n}>
           {inspected.problems.length > 0 ? (
             <div role="alert" className={`${ALERT} mb-6`}>
-              <p className="font-semibold">This transaction has problems a node would refuse:</p>
+              <p className="font-semibold">
+                <Trans>This transaction has problems a node would refuse:</Trans>
+              </p>
               <ul className="mt-1 list-disc pl-5">
                 {inspected.problems.map((p) => (
                   <li key={p}>{p}</li>
@@ -180,26 +191,28 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
           ) : null}
           {inspected.unwrapped ? (
             <p className="mb-4 text-sm">
-              Read the transaction from <span className="font-mono">{inspected.unwrapped}</span> of
-              what was pasted.
+              <Trans>
+                Read the transaction from <span className="font-mono">{inspected.unwrapped}</span>{' '}
+                of what was pasted.
+              </Trans>
             </p>
           ) : null}
-          <Section title="Checks against the chain" id="inspector-checks">
-            <PanelBoundary name="checks">
+          <Section title={t`Checks against the chain`} id="inspector-checks">
+            <PanelBoundary name={t`checks`}>
               <TransactionChecks trx={inspected.trx} info={info} />
             </PanelBoundary>
           </Section>
-          <Section title="Transaction id" id="inspector-id">
-            <PanelBoundary name="transaction id">
+          <Section title={t`Transaction id`} id="inspector-id">
+            <PanelBoundary name={t`transaction id`}>
               <TransactionIdPanel trx={inspected.trx} />
             </PanelBoundary>
           </Section>
-          <Section title="Required keys" id="inspector-keys">
-            <PanelBoundary name="required keys">
+          <Section title={t`Required keys`} id="inspector-keys">
+            <PanelBoundary name={t`required keys`}>
               <RequiredKeysPanel trx={inspected.trx} />
             </PanelBoundary>
           </Section>
-          <JsonView value={inspected.trx} label="The transaction as inspected" />
+          <JsonView value={inspected.trx} label={t`The transaction as inspected`} />
         </div>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JsonObject, TransactionRequest } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { quoteUnsafeIntegers } from '@/api/lossless-json';
@@ -34,9 +35,13 @@ export function parseTransactionText(text: string): ParsedTransaction {
   try {
     value = JSON.parse(quoteUnsafeIntegers(text));
   } catch (e) {
-    return { ok: false, message: `Not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
+    const reason = e instanceof Error ? e.message : String(e);
+    return { ok: false, message: t`Not valid JSON: ${reason}` };
   }
-  if (!isJsonObject(value)) return { ok: false, message: 'A transaction is a JSON object ({…}).' };
+  if (!isJsonObject(value)) {
+    const braces = '{…}';
+    return { ok: false, message: t`A transaction is a JSON object (${braces}).` };
+  }
   let obj: JsonObject = value;
   let unwrapped: string | null = null;
   const inner = obj['trx'];
@@ -50,37 +55,38 @@ export function parseTransactionText(text: string): ParsedTransaction {
   const problems: string[] = [];
   const exp = obj['expiration'];
   if (exp === undefined)
-    problems.push('expiration is missing (nodes read it as 1970-01-01T00:00:00)');
+    problems.push(t`expiration is missing (nodes read it as 1970-01-01T00:00:00)`);
   else if (typeof exp !== 'string' || !TIME.test(exp)) {
-    problems.push(`expiration ${JSON.stringify(exp)} is not a time like 2024-01-31T12:00:00`);
+    const shown = JSON.stringify(exp);
+    problems.push(t`expiration ${shown} is not a time like 2024-01-31T12:00:00`);
   }
   if (obj['ref_block_num'] !== undefined && !isUint(obj['ref_block_num'], 0xffff)) {
-    problems.push('ref_block_num must be a whole number from 0 to 65535');
+    problems.push(t`ref_block_num must be a whole number from 0 to 65535`);
   }
   if (obj['ref_block_prefix'] !== undefined && !isUint(obj['ref_block_prefix'], 0xffffffff)) {
-    problems.push('ref_block_prefix must be a whole number from 0 to 4294967295');
+    problems.push(t`ref_block_prefix must be a whole number from 0 to 4294967295`);
   }
   if (obj['delay_sec'] !== undefined && !isUint(obj['delay_sec'], 0xffffffff)) {
-    problems.push('delay_sec must be a whole number of seconds');
+    problems.push(t`delay_sec must be a whole number of seconds`);
   }
   const actions = obj['actions'];
-  if (actions === undefined) problems.push('actions is missing');
-  else if (!Array.isArray(actions)) problems.push('actions must be an array');
+  if (actions === undefined) problems.push(t`actions is missing`);
+  else if (!Array.isArray(actions)) problems.push(t`actions must be an array`);
   else {
-    if (actions.length === 0) problems.push('actions is empty: a transaction needs at least one');
+    if (actions.length === 0) problems.push(t`actions is empty: a transaction needs at least one`);
     actions.forEach((a: unknown, i) => {
       const where = `actions[${i}]`;
       if (!isJsonObject(a)) {
-        problems.push(`${where} is not an object`);
+        problems.push(t`${where} is not an object`);
         return;
       }
       for (const f of ['account', 'name'] as const) {
         const v = a[f];
         if (typeof v !== 'string' || !NAME.test(v))
-          problems.push(`${where}.${f} is not a valid name`);
+          problems.push(t`${where}.${f} is not a valid name`);
       }
       const auth = a['authorization'];
-      if (!Array.isArray(auth)) problems.push(`${where}.authorization must be an array`);
+      if (!Array.isArray(auth)) problems.push(t`${where}.authorization must be an array`);
       else {
         auth.forEach((l: unknown, j) => {
           if (
@@ -90,16 +96,17 @@ export function parseTransactionText(text: string): ParsedTransaction {
             !NAME.test(l['actor']) ||
             !NAME.test(l['permission'])
           ) {
-            problems.push(`${where}.authorization[${j}] must be {actor, permission} names`);
+            const shape = '{actor, permission}';
+            problems.push(t`${where}.authorization[${j}] must be ${shape} names`);
           }
         });
       }
       const data = a['data'];
       const hex = a['hex_data'];
-      if (typeof hex === 'string' && !HEX.test(hex)) problems.push(`${where}.hex_data is not hex`);
-      if (typeof data === 'string' && !HEX.test(data)) problems.push(`${where}.data is not hex`);
+      if (typeof hex === 'string' && !HEX.test(hex)) problems.push(t`${where}.hex_data is not hex`);
+      if (typeof data === 'string' && !HEX.test(data)) problems.push(t`${where}.data is not hex`);
       if (data !== undefined && typeof data !== 'string' && !isJsonObject(data)) {
-        problems.push(`${where}.data must be an object of arguments or a hex string`);
+        problems.push(t`${where}.data must be an object of arguments or a hex string`);
       }
     });
   }

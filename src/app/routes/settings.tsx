@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GetInfo } from '@/api/node-client';
-import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
+import { nodeErrorTitle, NodeUnreachableError } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -262,7 +262,7 @@ interface UnansweredSaveQuestionProps {
  */
 function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSaveQuestionProps) {
   const questionId = useId();
-  const why = describeNodeError(error).title;
+  const why = nodeErrorTitle(error);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   const question =

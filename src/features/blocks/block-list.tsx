@@ -1,4 +1,4 @@
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
@@ -40,7 +40,7 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
             if (b.error) {
               return (
                 <span className="text-red-800 dark:text-red-300">
-                  Could not load: {describeNodeError(b.error).title}
+                  Could not load: {nodeErrorTitle(b.error)}
                 </span>
               );
             }

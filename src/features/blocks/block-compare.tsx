@@ -92,8 +92,7 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
                   const answer = answers[i];
                   return (
                     <td key={url} className="px-3 py-2 align-top font-mono text-xs break-all">
-                      {values[i] ??
-                        (answer?.isError ? nodeErrorTitle(answer.error) : 'Loading…')}
+                      {values[i] ?? (answer?.isError ? nodeErrorTitle(answer.error) : 'Loading…')}
                     </td>
                   );
                 })}

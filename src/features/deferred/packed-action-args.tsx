@@ -27,10 +27,7 @@ export function PackedActionArgs({ account, name, hex }: PackedActionArgsProps) 
     return (
       <div>
         <p className="text-xs text-amber-800 dark:text-amber-200">
-          <Trans>
-            The node could not decode the arguments:{' '}
-            {failure.detail || failure.title}
-          </Trans>
+          <Trans>The node could not decode the arguments: {failure.detail || failure.title}</Trans>
         </p>
         <ActionData data={hex} />
       </div>

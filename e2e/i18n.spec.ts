@@ -33,7 +33,7 @@ const ROUTES = [
  * Pages whose own content is translated so far; on the others the shell around them (header,
  * navigation, banners, footer) is checked. Every page joins this list as its feature is converted.
  */
-const TRANSLATED_PAGES = new Set(['/settings', '/no/such/page']);
+const TRANSLATED_PAGES = new Set(['/blocks', '/settings', '/no/such/page']);
 
 /** Words that are the same in the Russian interface: names, technical terms, data. */
 const ALLOWED = new Set(
@@ -58,6 +58,8 @@ const ALLOWED = new Set(
     'VITE_NODE_URL',
     'VITE_HISTORY_URL',
     'Hyperion',
+    // Node API method names, quoted as they are ("Исходный JSON get_block").
+    'get_block',
     'English',
   ].map((w) => w.toLowerCase()),
 );

@@ -247,6 +247,12 @@ export default defineConfig(({ command }) => ({
         // app itself does not use are shared by most pages: one small chunk each, rather than a
         // dozen sub-kilobyte chunks a page must fetch one by one.
         manualChunks(id, { getModuleInfo }) {
+          // zod's locales hang off zod/mini's static exports but only the lazy error help reads
+          // one (src/api/zod-issues.ts): left to the start-up chunk, which takes its modules'
+          // static imports along, English would join every page.
+          if (/\/node_modules\/zod\/v4\/locales\/en\.js$|\/src\/api\/zod-issues\.ts$/.test(id)) {
+            return 'zod-issues';
+          }
           const chunk = startupChunk(id, getModuleInfo);
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';

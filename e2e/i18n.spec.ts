@@ -35,11 +35,12 @@ const ROUTES = [
 ];
 
 /**
- * Pages whose own content is not translated yet (src/features/blocks and its routes): on these the
+ * Pages whose own content is not all translated yet (a block's transactions and actions, in
+ * src/features/blocks): on these the
  * shell around them (header, navigation, banners, footer) is checked, on every other page all of
  * it. A page leaves this list as its feature is converted.
  */
-const UNTRANSLATED_PAGES = new Set(['/blocks', '/block/100']);
+const UNTRANSLATED_PAGES = new Set(['/block/100']);
 
 /** Words that are the same in the Russian interface: names, technical terms, data. */
 const ALLOWED = new Set(
@@ -64,6 +65,8 @@ const ALLOWED = new Set(
     'VITE_NODE_URL',
     'VITE_HISTORY_URL',
     'Hyperion',
+    // Node API method names, quoted as they are ("Исходный JSON get_block").
+    'get_block',
     'English',
     'KiB',
     'MiB',

@@ -6,6 +6,7 @@ import {
   NodeHttpError,
   NodeResponseError,
   NodeUnreachableError,
+  type ResponseIssue,
   type UnreachableReason,
 } from './node-errors';
 import { logAnswer, logRequest } from './request-log';
@@ -26,9 +27,30 @@ export interface Transport {
 
 const EXCERPT_LENGTH = 200;
 
-/** Where and why an answer failed its schema, as the node and history errors report it. */
-export function schemaIssues(error: z.core.$ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+/**
+ * Parse options for answers: zod keeps each issue's input (see schemaIssues). zod/mini writes no
+ * message itself (its English texts are in the lazy error help: src/api/zod-issues.ts).
+ */
+export const PARSE_ANSWER = { reportInput: true } as const;
+
+/** A value of the same type as `input` as zod's messages name types, none of its contents. */
+function standIn(input: unknown): unknown {
+  if (Array.isArray(input)) return [];
+  if (typeof input === 'string') return '';
+  return typeof input === 'object' && input !== null ? {} : input;
+}
+
+/**
+ * Where and why an answer failed its schema, as the node and history errors report it. An
+ * issue's input only tells its type ("expected number, received string"): a stand-in keeps that
+ * without holding on to the answer.
+ */
+export function schemaIssues(error: z.core.$ZodError): ResponseIssue[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.message,
+    issue: { ...i, input: standIn(i.input) } as z.core.$ZodRawIssue,
+  }));
 }
 
 /** A readable start of a body: HTML tags dropped, whitespace collapsed. */
@@ -273,7 +295,7 @@ export async function call<S extends z.ZodMiniType>(
     });
   }
 
-  const result = endpoint.schema.safeParse(value);
+  const result = endpoint.schema.safeParse(value, PARSE_ANSWER);
   if (!result.success) {
     throw new NodeResponseError({
       kind: 'schema',

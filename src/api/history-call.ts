@@ -1,15 +1,21 @@
 import type { z } from './zod';
 import {
   exchange,
+  PARSE_ANSWER,
   parseRetryAfter,
   schemaIssues,
   textExcerpt,
   type CallOptions,
   type Transport,
 } from './call';
-import { HistoryHttpError, HistoryResponseError, HistoryUnreachableError } from './history-errors';
+import {
+  HistoryHttpError,
+  HistoryResponseError,
+  HistoryUnreachableError,
+} from './history-failures';
 import type { HistoryEndpoint } from './history-endpoints';
 import { parseJson } from './lossless-json';
+import { withMessages } from './zod-issues';
 import { historyErrorBodySchema } from './schemas/history';
 
 /** Query-string parameters; undefined ones are left out. */
@@ -77,13 +83,13 @@ export async function callHistory<S extends z.ZodMiniType>(
       excerpt: textExcerpt(text),
     });
   }
-  const result = endpoint.schema.safeParse(parsed.value);
+  const result = endpoint.schema.safeParse(parsed.value, PARSE_ANSWER);
   if (!result.success) {
     throw new HistoryResponseError({
       kind: 'schema',
       serviceUrl,
       endpoint: path,
-      issues: schemaIssues(result.error),
+      issues: withMessages(schemaIssues(result.error)),
       excerpt: textExcerpt(text),
     });
   }

@@ -19,10 +19,9 @@ import {
   HistoryResponseError,
   HistoryUnreachableError,
   describeHistoryError,
-  historyRetryDelay,
   isHistoryError,
-  shouldRetryHistory,
 } from './history-errors';
+import { historyRetryDelay, shouldRetryHistory } from './history-retry';
 import { isNodeError } from './node-errors';
 
 const SERVICE = 'https://history.test/';

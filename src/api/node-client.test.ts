@@ -4,12 +4,12 @@ import {
   NodeHttpError,
   NodeResponseError,
   NodeUnreachableError,
-  describeNodeError,
   isNetApiDisabled,
   isNotFoundError,
   retryDelay,
   shouldRetry,
 } from './node-errors';
+import { describeNodeError } from './node-error-help';
 
 interface Sent {
   url: string;

@@ -3,7 +3,6 @@ import {
   NodeHttpError,
   NodeResponseError,
   NodeUnreachableError,
-  describeNodeError,
   isNetApiDisabled,
   isNodeError,
   isNotFoundError,
@@ -11,6 +10,7 @@ import {
   retryDelay,
   shouldRetry,
 } from './node-errors';
+import { describeNodeError } from './node-error-help';
 import type { NodeErrorBody } from './schemas/error';
 
 function httpError(

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
+import type { z } from './zod';
 
 export type { NodeErrorBody, NodeErrorDetail } from './schemas/error';
 
@@ -112,7 +113,10 @@ export class NodeHttpError extends Error {
 export interface ResponseIssue {
   /** Dotted path into the response, e.g. `transactions.0.trx`; `""` for the root. */
   path: string;
+  /** The schema's own message, else zod's bare "Invalid input" (see issueMessages). */
   message: string;
+  /** zod's issue, its input reduced to a stand-in of the same type, for issueMessages. */
+  issue?: z.core.$ZodRawIssue;
 }
 
 /** 2xx, but the body was not JSON or not the shape this operation answers with. */
@@ -176,7 +180,7 @@ export function isNotFoundError(e: unknown): e is NodeHttpError {
 }
 
 // Plain boolean (not a type guard) so a false result does not narrow a NodeHttpError to never.
-function saysNotFound(e: NodeHttpError): boolean {
+export function saysNotFound(e: NodeHttpError): boolean {
   if (!e.body) return false;
   const { name, code } = e.body.error;
   if (NOT_FOUND_NAMES.has(name) || NOT_FOUND_CODES.has(code)) return true;
@@ -192,173 +196,55 @@ export function isNetApiDisabled(e: unknown): e is NodeHttpError {
   return e instanceof NodeHttpError && netApiMissing(e);
 }
 
-function netApiMissing(e: NodeHttpError): boolean {
+export function netApiMissing(e: NodeHttpError): boolean {
   return e.status === 404 && e.endpoint.startsWith('/v1/net/');
 }
 
-export interface NodeErrorDescription {
-  /** One short line: what went wrong. */
-  title: string;
-  /** The specifics (node message, status, URL). */
-  detail: string;
-  /** What the person can do about it. */
-  hint: string;
+function unreachableTitle(e: NodeUnreachableError): string {
+  switch (e.reason) {
+    case 'timeout':
+      return t`The node did not answer in time`;
+    case 'cors':
+      return t`The node blocks browser requests (CORS)`;
+    case 'cut-off':
+      return t`The node's answer was cut off`;
+    case 'network':
+      return t`Can't reach the node`;
+  }
 }
 
-function pageIsHttps(): boolean {
-  return typeof location !== 'undefined' && location.protocol === 'https:';
-}
-
-function describeUnreachable(e: NodeUnreachableError): NodeErrorDescription {
-  if (e.reason === 'timeout') {
-    const seconds = e.timeoutMs !== undefined ? Math.round(e.timeoutMs / 100) / 10 : undefined;
-    return {
-      title: t`The node did not answer in time`,
-      detail:
-        seconds === undefined
-          ? t`${e.baseUrl} gave no answer to ${e.endpoint}.`
-          : t`${e.baseUrl} gave no answer to ${e.endpoint} within ${seconds} s.`,
-      hint: t`The node may be overloaded, syncing or far away. Try again, or choose another node in Settings.`,
-    };
-  }
-  if (e.reason === 'cors') {
-    return {
-      title: t`The node blocks browser requests (CORS)`,
-      detail: t`${e.baseUrl} answered ${e.endpoint}, but without an access-control-allow-origin header, so the browser hid the answer from the explorer.`,
-      hint: t`Enable CORS on the node (access-control-allow-origin = * and access-control-allow-headers = Content-Type in config.ini), put it behind a proxy that adds the headers, or choose another node in Settings.`,
-    };
-  }
-  if (e.reason === 'cut-off') {
-    return {
-      title: t`The node's answer was cut off`,
-      detail:
-        e.status !== undefined
-          ? t`${e.baseUrl}${e.endpoint} started to answer (HTTP ${e.status}), but the connection closed before the whole answer arrived.`
-          : t`${e.baseUrl}${e.endpoint} started to answer, but the connection closed before the whole answer arrived.`,
-      hint: t`The node or a proxy in front of it may have restarted or hit a limit. The explorer tries again; if it keeps happening, choose another node in Settings.`,
-    };
-  }
-  const mixed = pageIsHttps() && e.baseUrl.startsWith('http:');
-  return {
-    title: t`Can't reach the node`,
-    detail: mixed
-      ? t`This page is served over https, so the browser blocks requests to the http node ${e.baseUrl} (mixed content).`
-      : t`The request to ${e.baseUrl}${e.endpoint} failed before any answer arrived: the node may be down or refused the connection, or its host name may not resolve (DNS).`,
-    hint: mixed
-      ? t`Use an https URL for the node, or open the explorer over http.`
-      : t`Check the URL in Settings and that the node is running. If it is, enable CORS on it (access-control-allow-origin = * in config.ini) or put it behind a proxy that adds the header.`,
-  };
-}
-
-function nodeMessage(e: NodeHttpError): string {
-  const first = e.details[0]?.message;
-  const label = [e.what ?? e.body?.message, first].filter(Boolean).join(': ');
-  const id = [e.errorName, e.code !== undefined ? t`code ${e.code}` : undefined]
-    .filter(Boolean)
-    .join(', ');
-  return id ? `${label} (${id})` : label;
-}
-
-function describeHttp(e: NodeHttpError): NodeErrorDescription {
-  const where = `${e.baseUrl}${e.endpoint}`;
-  if (netApiMissing(e)) {
-    return {
-      title: t`The node's net API is disabled`,
-      detail: t`${where} answered 404: this node does not serve the peer-network API.`,
-      hint: t`Start nodeos with --plugin eosio::net_api_plugin (and only expose it where that is safe).`,
-    };
-  }
-  if (saysNotFound(e)) {
-    return {
-      title: t`Not found`,
-      detail: nodeMessage(e),
-      hint: t`Check the number, id or name. A block that is not yet produced, or an account that does not exist on this chain, gives this answer.`,
-    };
-  }
-  if (e.status === 429) {
-    return {
-      title: t`The node is busy`,
-      detail: t`${where} answered 429 (too many requests in flight).`,
-      hint:
-        e.retryAfterSeconds !== undefined
-          ? t`Try again in ${e.retryAfterSeconds} s.`
-          : t`Wait a moment and try again, or choose a less loaded node.`,
-    };
-  }
+function httpTitle(e: NodeHttpError): string {
+  if (netApiMissing(e)) return t`The node's net API is disabled`;
+  if (saysNotFound(e)) return t`Not found`;
+  if (e.status === 429) return t`The node is busy`;
   if (!e.body) {
-    const excerpt = e.bodyExcerpt;
-    const status = e.status;
-    return {
-      title:
-        e.status >= 500
-          ? t`The node (or a proxy in front of it) failed`
-          : t`The node answered with an unexpected error`,
-      detail: excerpt
-        ? t`HTTP ${status} from ${where}: “${excerpt}”.`
-        : t`HTTP ${status} from ${where} with an empty body.`,
-      hint:
-        e.status === 502 || e.status === 503 || e.status === 504
-          ? t`A gateway could not reach nodeos; the node may be down or restarting. Try again later.`
-          : e.status === 404
-            ? t`This node does not offer this operation (CyberWay-only calls are missing on EOSIO/Leap nodes), or the URL is not a node API.`
-            : e.status === 400 && !e.bodyExcerpt
-              ? t`nodeos refuses requests whose Host header is not its own address (http-validate-host): add this host name with http-alias, or reach the node by its listen address.`
-              : t`The URL may point at a web server rather than a node API. Check it in Settings.`,
-    };
+    return e.status >= 500
+      ? t`The node (or a proxy in front of it) failed`
+      : t`The node answered with an unexpected error`;
   }
-  if (e.status === 404) {
-    return {
-      title: t`The node does not offer this operation`,
-      detail: t`${where}: ${nodeMessage(e)}.`,
-      hint: t`The plugin serving it may be disabled, or it may be CyberWay-only (resolve_names, get_agent_public_key, get_proxy_status).`,
-    };
-  }
-  return {
-    title: e.status >= 500 ? t`The node reported an error` : t`The node rejected the request`,
-    detail: t`${where} answered ${e.status}: ${nodeMessage(e)}`,
-    hint:
-      e.status >= 500
-        ? t`nodeos answers most invalid requests with 500 too; check the input. If it is right, the node may be in trouble: try again or use another node.`
-        : t`Check the input and try again.`,
-  };
+  if (e.status === 404) return t`The node does not offer this operation`;
+  return e.status >= 500 ? t`The node reported an error` : t`The node rejected the request`;
 }
 
-function describeResponse(e: NodeResponseError): NodeErrorDescription {
-  if (e.kind === 'not-json') {
-    return {
-      title: t`The node's answer is not JSON`,
-      detail: e.excerpt
-        ? t`${e.endpoint} answered: “${e.excerpt}”`
-        : t`${e.endpoint} answered with an empty body.`,
-      hint: t`The URL may point at a web page or proxy rather than a node API, or the answer was cut off. Check the URL in Settings.`,
-    };
-  }
-  const issues = e.issues
-    .slice(0, 3)
-    .map((i) => `${i.path || '(root)'}: ${i.message}`)
-    .join('; ');
-  return {
-    title: t`Unexpected answer from the node`,
-    detail: t`${e.endpoint} answered with a shape the explorer does not understand (${issues}).`,
-    hint: t`The node may run a version or fork the explorer does not support.`,
-  };
-}
-
-function isAbort(e: unknown): boolean {
+export function isAbort(e: unknown): boolean {
   return e instanceof Error && (e.name === 'AbortError' || e.name === 'CancelledError');
 }
 
-/** Plain-language description of any failure, for error panels and banners. */
-export function describeNodeError(e: unknown): NodeErrorDescription {
-  if (e instanceof NodeUnreachableError) return describeUnreachable(e);
-  if (e instanceof NodeHttpError) return describeHttp(e);
-  if (e instanceof NodeResponseError) return describeResponse(e);
-  if (isAbort(e)) return { title: t`Request cancelled`, detail: '', hint: t`Try again.` };
-  return {
-    title: t`Something went wrong`,
-    detail: e instanceof Error ? e.message : String(e),
-    hint: t`Try again. If it keeps happening, reload the page.`,
-  };
+/**
+ * One short line saying what went wrong, for any failure. The specifics and what to do about them
+ * (describeNodeError in ./node-error-help) are long texts no first paint needs: they load with the
+ * first error shown, and the title stays here so an error is said at once.
+ */
+export function nodeErrorTitle(e: unknown): string {
+  if (e instanceof NodeUnreachableError) return unreachableTitle(e);
+  if (e instanceof NodeHttpError) return httpTitle(e);
+  if (e instanceof NodeResponseError) {
+    return e.kind === 'not-json'
+      ? t`The node's answer is not JSON`
+      : t`Unexpected answer from the node`;
+  }
+  if (isAbort(e)) return t`Request cancelled`;
+  return t`Something went wrong`;
 }
 
 /**

@@ -4,12 +4,11 @@
  * `zod` would add its method-chaining classes (~17 kB gzip) to the entry chunk; eslint keeps it
  * out of non-test code.
  *
- * zod/mini registers no locale; English is set here so issue messages read exactly as with
- * classic zod ("Invalid input: expected number, received string"), which registers it itself.
+ * zod/mini registers no locale, and none is set here: an issue's message is zod's bare
+ * "Invalid input" unless the schema wrote one. The English texts of classic zod ("Invalid input:
+ * expected number, received string") are written when a failed answer is described, by the lazy
+ * src/api/zod-issues.ts.
  */
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
-
-z.config(en());
 
 export { z };

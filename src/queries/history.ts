@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { historyRetryDelay, shouldRetryHistory } from '@/api/history-errors';
+import { historyRetryDelay, shouldRetryHistory } from '@/api/history-retry';
 import type { NodeClient } from '@/api/node-client';
 import type { ActivityQuery, HistorySource } from '@/api/history/source';
 import { openHistorySource } from '@/api/history/sources';

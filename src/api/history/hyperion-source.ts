@@ -1,6 +1,6 @@
 import type { CallOptions } from '@/api/call';
 import type { GetActionsParams, HistoryAnswer, HistoryClient } from '@/api/history-client';
-import { HistoryChainMismatchError } from '@/api/history-errors';
+import { HistoryChainMismatchError } from '@/api/history-failures';
 import type { NodeClient } from '@/api/node-client';
 import { matchesActivityFilter } from './activity-filter';
 import type { HistoryAction, HistoryTotal } from './model';

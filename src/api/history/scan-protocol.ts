@@ -1,4 +1,4 @@
-import { HistoryHttpError } from '@/api/history-errors';
+import { HistoryHttpError } from '@/api/history-failures';
 import { NodeHttpError, NodeResponseError, NodeUnreachableError } from '@/api/node-errors';
 import type { ScanEvent, ScanRange, ScanResult, ScanTarget } from './scan-engine';
 import { ScanFailedError } from './scan-engine';

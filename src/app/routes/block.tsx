@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -30,9 +32,10 @@ const BlockCompare = lazyWithRetry(
   (m) => m.BlockCompare,
 );
 
-const TABS = [
-  { value: 'transactions', label: 'Transactions' },
-  { value: 'header-state', label: 'Header state' },
+// Built on each render: the labels follow the language in use.
+const tabs = () => [
+  { value: 'transactions', label: t`Transactions` },
+  { value: 'header-state', label: t`Header state` },
 ];
 
 export function Component() {
@@ -41,9 +44,9 @@ export function Component() {
   if (!isValid) {
     return (
       <>
-        <PageHeader title="Not a block" />
-        <NotFoundPanel title={`“${blockNumOrId}” is not a block number or id`}>
-          A block is found by its number (1, 2, 3, …) or by its 64-character hex id.
+        <PageHeader title={t`Not a block`} />
+        <NotFoundPanel title={t`“${blockNumOrId}” is not a block number or id`}>
+          <Trans>A block is found by its number (1, 2, 3, …) or by its 64-character hex id.</Trans>
         </NotFoundPanel>
       </>
     );
@@ -60,6 +63,7 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
   const block = useQuery(
     blockQueries.detail(client, blockNumOrId, { isIrreversible: isIrreversibleNum }),
   );
+  const TABS = tabs();
   const tab = useSearchParamTab('tab', TABS);
   const [searchParams] = useSearchParams();
   const compare = searchParams.get('compare');
@@ -75,19 +79,19 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
     [block.data],
   );
   const rawJson = useMemo(
-    () => (block.data ? <JsonView value={block.data} label="Raw get_block JSON" /> : null),
+    () => (block.data ? <JsonView value={block.data} label={t`Raw get_block JSON`} /> : null),
     [block.data],
   );
 
   return (
     <>
       <PageHeader
-        title={block.data ? `Block ${formatInteger(block.data.block_num)}` : `Block ${label}`}
+        title={block.data ? t`Block ${formatInteger(block.data.block_num)}` : t`Block ${label}`}
         subtitle={
           block.data ? (
             <span className="font-mono break-all">
               {block.data.id}
-              <CopyButton value={block.data.id} label="block id" />
+              <CopyButton value={block.data.id} label={t`block id`} />
             </span>
           ) : undefined
         }
@@ -98,9 +102,9 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
         }
       />
       {compare !== null ? (
-        <Section title="Compared across nodes" id="block-compare">
+        <Section title={t`Compared across nodes`} id="block-compare">
           <PanelBoundary name="block comparison">
-            <Suspense fallback={<SkeletonRows rows={11} label="Loading the comparison…" />}>
+            <Suspense fallback={<SkeletonRows rows={11} label={t`Loading the comparison…`} />}>
               <BlockCompare blockNumOrId={blockNumOrId} nodes={compare} />
             </Suspense>
           </PanelBoundary>
@@ -108,23 +112,25 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
       ) : null}
       <QueryView
         query={block}
-        what={`block ${label}`}
-        skeleton={<SkeletonRows rows={12} label={`Loading block ${label}…`} />}
+        what={t`block ${label}`}
+        skeleton={<SkeletonRows rows={12} label={t`Loading block ${label}…`} />}
         notFound={
-          <NotFoundPanel title={`Block ${label} not found`}>
+          <NotFoundPanel title={t`Block ${label} not found`}>
             {info.data &&
             !isBlockId(blockNumOrId) &&
             Number(blockNumOrId) > info.data.head_block_num
-              ? `The chain is at block ${formatInteger(info.data.head_block_num)}; this block has not been produced yet.`
-              : 'The node does not know this block.'}
+              ? t`The chain is at block ${formatInteger(info.data.head_block_num)}; this block has not been produced yet.`
+              : t`The node does not know this block.`}
             {isBlockId(blockNumOrId) ? (
               <>
                 {' '}
-                A 64-hex id may also be a transaction’s:{' '}
-                <Link to={paths.transactionById(blockNumOrId)} className={INLINE_LINK}>
-                  look for transaction {shortHash(blockNumOrId)}
-                </Link>
-                .
+                <Trans>
+                  A 64-hex id may also be a transaction’s:{' '}
+                  <Link to={paths.transactionById(blockNumOrId)} className={INLINE_LINK}>
+                    look for transaction {shortHash(blockNumOrId)}
+                  </Link>
+                  .
+                </Trans>
               </>
             ) : null}
           </NotFoundPanel>
@@ -132,12 +138,12 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
       >
         {(b) => (
           <>
-            <Section title="Block">
+            <Section title={t`Block`}>
               <BlockSummary block={b} lastIrreversible={lib} now={now} />
             </Section>
-            <SearchParamTabs label="Block sections" param="tab" tabs={TABS} />
+            <SearchParamTabs label={t`Block sections`} param="tab" tabs={TABS} />
             {tab === 'header-state' ? (
-              <Section title="Block header state">
+              <Section title={t`Block header state`}>
                 <PanelBoundary name="header state">
                   <HeaderStatePanel
                     blockNum={b.block_num}
@@ -147,7 +153,7 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
               </Section>
             ) : (
               <Section
-                title={`Transactions (${formatInteger(b.transactions.length)})`}
+                title={t`Transactions (${formatInteger(b.transactions.length)})`}
                 id="transactions"
               >
                 <PanelBoundary name="transactions">{transactions}</PanelBoundary>

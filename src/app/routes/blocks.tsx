@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -41,18 +43,18 @@ export function Component() {
   const now = info.dataUpdatedAt;
   const rawJson = useMemo(() => {
     const loaded = blocks.flatMap((b) => (b.block ? [b.block] : []));
-    return <JsonView value={loaded} label="Raw get_block JSON of these blocks" />;
+    return <JsonView value={loaded} label={t`Raw get_block JSON of these blocks`} />;
   }, [blocks]);
 
   return (
     <>
       <PageHeader
-        title="Blocks"
+        title={t`Blocks`}
         subtitle={
           isLive
-            ? 'The newest blocks; the list follows the head.'
+            ? t`The newest blocks; the list follows the head.`
             : top !== undefined && bottom !== undefined
-              ? `Blocks ${formatInteger(top)} down to ${formatInteger(bottom)}.`
+              ? t`Blocks ${formatInteger(top)} down to ${formatInteger(bottom)}.`
               : undefined
         }
         actions={<JumpToBlock />}
@@ -62,23 +64,25 @@ export function Component() {
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
         >
-          Block {formatInteger(notYet)} does not exist yet: the head is block{' '}
-          <Link to={paths.block(head)} className="font-mono underline">
-            {formatInteger(head)}
-          </Link>
-          . The newest blocks are shown below.
+          <Trans>
+            Block {formatInteger(notYet)} does not exist yet: the head is block{' '}
+            <Link to={paths.block(head)} className="font-mono underline">
+              {formatInteger(head)}
+            </Link>
+            . The newest blocks are shown below.
+          </Trans>
         </p>
       ) : null}
       {top === undefined ? (
         infoError !== null ? (
           <ErrorPanel
             error={infoError}
-            what="the chain head"
+            what={t`the chain head`}
             isRetrying={isAskingAgain(info)}
             onRetry={() => void info.refetch()}
           />
         ) : (
-          <SkeletonRows rows={10} label="Loading blocks…" />
+          <SkeletonRows rows={10} label={t`Loading blocks…`} />
         )
       ) : (
         <>
@@ -87,11 +91,11 @@ export function Component() {
             lastIrreversible={info.data?.last_irreversible_block_num}
             now={now}
           />
-          <nav aria-label="Pages of blocks" className="mt-4 flex flex-wrap gap-2">
+          <nav aria-label={t`Pages of blocks`} className="mt-4 flex flex-wrap gap-2">
             {!isLive ? (
               <>
                 <Link to={paths.blocks()} className={NAV_LINK}>
-                  Newest
+                  <Trans>Newest</Trans>
                 </Link>
                 <Link
                   to={
@@ -102,13 +106,13 @@ export function Component() {
                   className={NAV_LINK}
                   rel="prev"
                 >
-                  ← Newer
+                  <Trans>← Newer</Trans>
                 </Link>
               </>
             ) : null}
             {bottom !== undefined && bottom > 1 ? (
               <Link to={paths.blocks(bottom)} className={NAV_LINK} rel="next">
-                Older →
+                <Trans>Older →</Trans>
               </Link>
             ) : null}
           </nav>
@@ -129,7 +133,7 @@ function JumpToBlock() {
     e.preventDefault();
     const text = value.trim().replace(/,/g, '');
     if (!/^\d{1,10}$/.test(text) || Number(text) < 1) {
-      setProblem('Type a block number (1 or more).');
+      setProblem(t`Type a block number (1 or more).`);
       return;
     }
     setProblem(null);
@@ -138,7 +142,7 @@ function JumpToBlock() {
   return (
     <form onSubmit={handleSubmit} className="flex flex-wrap items-center gap-2" noValidate>
       <label htmlFor={inputId} className="text-sm">
-        Show blocks from
+        <Trans>Show blocks from</Trans>
       </label>
       <input
         id={inputId}
@@ -147,11 +151,11 @@ function JumpToBlock() {
         onChange={(e) => setValue(e.target.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? errorId : undefined}
-        placeholder="block number"
+        placeholder={t`block number`}
         className="w-36 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       <button type="submit" className={NAV_LINK}>
-        Go
+        <Trans>Go</Trans>
       </button>
       {problem ? (
         <p id={errorId} role="alert" className="w-full text-sm text-red-800 dark:text-red-300">

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GetInfo } from '@/api/node-client';
-import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
+import { nodeErrorTitle, NodeUnreachableError } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -253,16 +253,18 @@ export function Component() {
         </p>
       </Section>
 
-      <Section title="This explorer">
+      <Section title={t`This explorer`}>
         <KeyValueList
           items={[
             {
-              label: 'Build',
-              hint: 'VITE_BUILD_ID when it was built',
+              label: t`Build`,
+              hint: t`VITE_BUILD_ID when it was built`,
               value: BUILD_ID ? (
-                <span className="font-mono">{BUILD_ID}</span>
+                <span className="font-mono" translate="no">
+                  {BUILD_ID}
+                </span>
               ) : (
-                <span className="text-slate-600 dark:text-slate-300">not named</span>
+                <span className="text-slate-600 dark:text-slate-300">{t`not named`}</span>
               ),
             },
           ]}
@@ -286,7 +288,7 @@ interface UnansweredSaveQuestionProps {
  */
 function UnansweredSaveQuestion({ url, error, onSave, onCancel }: UnansweredSaveQuestionProps) {
   const questionId = useId();
-  const why = describeNodeError(error).title;
+  const why = nodeErrorTitle(error);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   const question =

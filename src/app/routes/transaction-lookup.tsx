@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,9 +11,9 @@ export function Component() {
   if (!/^[0-9a-fA-F]{64}$/.test(txId)) {
     return (
       <>
-        <PageHeader title="Not a transaction id" />
-        <NotFoundPanel title="This is not a transaction id">
-          A transaction id has 64 hex characters (0–9, a–f).
+        <PageHeader title={t`Not a transaction id`} />
+        <NotFoundPanel title={t`This is not a transaction id`}>
+          <Trans>A transaction id has 64 hex characters (0–9, a–f).</Trans>
         </NotFoundPanel>
       </>
     );
@@ -20,8 +22,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={<span className="font-mono">Transaction {shortHash(id)}</span>}
-        documentTitle={`Transaction ${shortHash(id)}`}
+        title={<span className="font-mono">{t`Transaction ${shortHash(id)}`}</span>}
+        documentTitle={t`Transaction ${shortHash(id)}`}
         subtitle={<span className="font-mono break-all">{id}</span>}
       />
       <TransactionLookup trxId={id} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { receiptTransactionId } from '@/api/schemas/block';
@@ -22,10 +24,12 @@ export function Component() {
   if (!isValidBlock || !isValidTx) {
     return (
       <>
-        <PageHeader title="Not a transaction" />
-        <NotFoundPanel title="This is not a transaction address">
-          A transaction is found by its block number and its 64-character hex id:
-          /block/&lt;number&gt;/tx/&lt;id&gt;.
+        <PageHeader title={t`Not a transaction`} />
+        <NotFoundPanel title={t`This is not a transaction address`}>
+          <Trans>
+            A transaction is found by its block number and its 64-character hex id:{' '}
+            <span className="font-mono">/block/&lt;number&gt;/tx/&lt;id&gt;</span>.
+          </Trans>
         </NotFoundPanel>
       </>
     );
@@ -47,22 +51,24 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
   return (
     <>
       <PageHeader
-        title="Transaction"
-        documentTitle={`Transaction ${shortHash(txId)}`}
+        title={t`Transaction`}
+        documentTitle={t`Transaction ${shortHash(txId)}`}
         subtitle={
           <span className="font-mono break-all">
             {txId}
-            <CopyButton value={txId} label="transaction id" />
+            <CopyButton value={txId} label={t`transaction id`} />
           </span>
         }
       />
       <QueryView
         query={block}
-        what={`block ${blockLabel}`}
-        skeleton={<SkeletonRows rows={10} label="Loading the transaction…" />}
+        what={t`block ${blockLabel}`}
+        skeleton={<SkeletonRows rows={10} label={t`Loading the transaction…`} />}
         notFound={
-          <NotFoundPanel title={`Block ${blockLabel} not found`}>
-            The node does not know this block, so the transaction cannot be read from it.
+          <NotFoundPanel title={t`Block ${blockLabel} not found`}>
+            <Trans>
+              The node does not know this block, so the transaction cannot be read from it.
+            </Trans>
           </NotFoundPanel>
         }
       >
@@ -72,20 +78,33 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
           );
           if (!receipt) {
             return (
-              <NotFoundPanel title="Transaction not found in this block">
-                Block <BlockLink block={b.block_num} /> holds {formatInteger(b.transactions.length)}{' '}
-                transactions; none has the id {shortHash(txId)}.
+              <NotFoundPanel title={t`Transaction not found in this block`}>
+                <TransactionNotInBlock
+                  blockNum={b.block_num}
+                  count={b.transactions.length}
+                  txId={txId}
+                />
               </NotFoundPanel>
             );
           }
           return (
             <>
               <TransactionDetail receipt={receipt} blockNum={b.block_num} blockTime={b.timestamp} />
-              <JsonView value={receipt} label="Raw transaction JSON (from get_block)" />
+              <JsonView value={receipt} label={t`Raw transaction JSON (from get_block)`} />
             </>
           );
         }}
       </QueryView>
     </>
+  );
+}
+
+function TransactionNotInBlock(p: { blockNum: number; count: number; txId: string }) {
+  const id = shortHash(p.txId);
+  return (
+    <Trans>
+      Block <BlockLink block={p.blockNum} /> holds{' '}
+      <Plural value={p.count} one="# transaction" other="# transactions" />; none has the id {id}.
+    </Trans>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from './use-error-help';
 
 export interface ErrorPanelProps {
   error: unknown;
@@ -12,7 +12,7 @@ export interface ErrorPanelProps {
 
 /** A node failure explained in plain words: what failed, why, and what to do. */
 export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps) {
-  const d = describeNodeError(error);
+  const d = useNodeErrorHelp(error);
   return (
     <div
       role="alert"

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { activeLocale } from '@/lib/locale';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from './use-error-help';
 
 export interface StaleBannerProps {
   error: unknown;
@@ -11,7 +11,7 @@ export interface StaleBannerProps {
 
 /** Shown over data that is still on screen after a refresh from the node failed. */
 export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) {
-  const d = describeNodeError(error);
+  const d = useNodeErrorHelp(error);
   const time = new Date(updatedAt).toLocaleTimeString(activeLocale());
   const title = d.title;
   return (

@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { describeNodeError, isNotFoundError } from '@/api/node-errors';
+import { nodeErrorTitle, isNotFoundError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
@@ -44,7 +44,7 @@ export function AccountNames({ accountName, added, onAdd, onRemove }: AccountNam
         ? c.kind === 'domain'
           ? t`no such domain`
           : t`not registered`
-        : t`could not check (${describeNodeError(r.error).title})`;
+        : t`could not check (${nodeErrorTitle(r.error)})`;
     } else if (resolvesTo(c, answer, accountName)) {
       matches = true;
       text = t`resolves to this account`;

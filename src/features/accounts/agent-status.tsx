@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeNodeError, NodeHttpError } from '@/api/node-errors';
+import { nodeErrorTitle, NodeHttpError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { JsonView } from '@/components/ui/json-view';
@@ -50,7 +50,7 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
       </p>
     ) : (
       <p className="text-sm text-red-800 dark:text-red-300">
-        <Trans>Could not check agent status: {describeNodeError(proxy.error).title}.</Trans>
+        <Trans>Could not check agent status: {nodeErrorTitle(proxy.error)}.</Trans>
       </p>
     );
   }
@@ -89,7 +89,7 @@ export function AgentStatus({ accountName, symbol }: AgentStatusProps) {
             value: key.isPending ? (
               t`Loading…`
             ) : key.isError ? (
-              t`Could not load: ${describeNodeError(key.error).title}`
+              t`Could not load: ${nodeErrorTitle(key.error)}`
             ) : key.data === '' ? (
               t`No signing key stored`
             ) : (

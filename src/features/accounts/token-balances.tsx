@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { describeNodeError, isNotFoundError, NodeHttpError } from '@/api/node-errors';
+import { nodeErrorTitle, isNotFoundError, NodeHttpError } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
 import { JsonView } from '@/components/ui/json-view';
@@ -32,7 +32,7 @@ function explainError(error: unknown): string {
   if (error instanceof NodeHttpError && /unknown_table/.test(error.errorName ?? '')) {
     return t`This account has no token table (accounts): it is not a token contract.`;
   }
-  return t`Could not load: ${describeNodeError(error).title}.`;
+  return t`Could not load: ${nodeErrorTitle(error)}.`;
 }
 
 /** Balances of the account in each token contract checked, one get_currency_balance each. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Action } from '@/api/node-client';
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { isJsonObject } from '@/api/schemas/common';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
@@ -53,7 +53,7 @@ function HexArgs({ action, hex }: { action: Action; hex: string }) {
   }
   let reason: string;
   if (abi.isError) {
-    reason = `the ABI of ${action.account} could not be loaded (${describeNodeError(abi.error).title})`;
+    reason = `the ABI of ${action.account} could not be loaded (${nodeErrorTitle(abi.error)})`;
   } else if (!contractAbi) {
     reason = `${action.account} has no ABI`;
   } else if (decoded.data?.kind === 'decoded') {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { Badge } from '@/components/ui/badge';
 import type { Block } from '@/api/schemas/block';
 import { cn } from '@/lib/cn';
@@ -92,8 +92,7 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
                   const answer = answers[i];
                   return (
                     <td key={url} className="px-3 py-2 align-top font-mono text-xs break-all">
-                      {values[i] ??
-                        (answer?.isError ? describeNodeError(answer.error).title : 'Loading…')}
+                      {values[i] ?? (answer?.isError ? nodeErrorTitle(answer.error) : 'Loading…')}
                     </td>
                   );
                 })}

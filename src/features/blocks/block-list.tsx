@@ -1,4 +1,5 @@
-import { describeNodeError } from '@/api/node-errors';
+import { t } from '@lingui/core/macro';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
@@ -17,13 +18,13 @@ export interface BlockListProps {
 export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
   return (
     <DataTable
-      caption="Blocks, newest first"
+      caption={t`Blocks, newest first`}
       rows={blocks}
       rowKey={(b) => String(b.blockNum)}
       columns={[
-        { header: 'Block', cell: (b) => <BlockLink block={b.blockNum} /> },
+        { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
         {
-          header: 'Time (UTC)',
+          header: t`Time (UTC)`,
           cell: (b) => {
             if (b.block) {
               return (
@@ -40,29 +41,29 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
             if (b.error) {
               return (
                 <span className="text-red-800 dark:text-red-300">
-                  Could not load: {describeNodeError(b.error).title}
+                  {t`Could not load: ${nodeErrorTitle(b.error)}`}
                 </span>
               );
             }
             return (
               <>
-                <span className="sr-only">Loading…</span>
+                <span className="sr-only">{t`Loading…`}</span>
                 <Skeleton className="h-4 w-40" />
               </>
             );
           },
         },
         {
-          header: 'Producer',
+          header: t`Producer`,
           cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
         },
         {
-          header: 'Transactions',
+          header: t`Transactions`,
           numeric: true,
           cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
         },
         {
-          header: 'Actions',
+          header: t`Actions`,
           numeric: true,
           cell: (b) =>
             b.block
@@ -76,12 +77,12 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
               : null,
         },
         {
-          header: 'Finality',
+          header: t`Finality`,
           cell: (b) =>
             lastIrreversible === undefined ? null : b.blockNum <= lastIrreversible ? (
-              <Badge tone="good">Irreversible</Badge>
+              <Badge tone="good">{t`Irreversible`}</Badge>
             ) : (
-              <Badge tone="warn">Reversible</Badge>
+              <Badge tone="warn">{t`Reversible`}</Badge>
             ),
         },
       ]}

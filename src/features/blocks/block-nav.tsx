@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -15,19 +17,19 @@ const LINK =
 export function BlockNav({ blockNum, head }: BlockNavProps) {
   const hasNext = head === undefined || blockNum < head;
   return (
-    <nav aria-label="Block navigation" className="flex gap-2">
+    <nav aria-label={t`Block navigation`} className="flex gap-2">
       {blockNum > 1 ? (
         <Link to={paths.block(blockNum - 1)} className={LINK} rel="prev">
-          ← Block {formatInteger(blockNum - 1)}
+          <Trans>← Block {formatInteger(blockNum - 1)}</Trans>
         </Link>
       ) : null}
       {hasNext ? (
         <Link to={paths.block(blockNum + 1)} className={LINK} rel="next">
-          Block {formatInteger(blockNum + 1)} →
+          <Trans>Block {formatInteger(blockNum + 1)} →</Trans>
         </Link>
       ) : (
         <span className="px-3 py-1 text-sm text-slate-600 dark:text-slate-300">
-          This is the head block
+          <Trans>This is the head block</Trans>
         </span>
       )}
     </nav>

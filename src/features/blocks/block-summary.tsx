@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { TimeText } from '@/components/ui/time-text';
 import type { ReactNode } from 'react';
 import type { Block } from '@/api/node-client';
@@ -27,7 +29,7 @@ function Hash({ value, label }: { value: string; label: string }) {
 }
 
 function Extensions({ items }: { items: unknown[] }): ReactNode {
-  if (items.length === 0) return 'None';
+  if (items.length === 0) return t`None`;
   return (
     <pre className="font-mono text-xs break-all whitespace-pre-wrap">
       {JSON.stringify(items, null, 2)}
@@ -41,12 +43,12 @@ export function BlockSummary({ block, lastIrreversible, now }: BlockSummaryProps
     <KeyValueList
       items={[
         {
-          label: 'Finality',
+          label: t`Finality`,
           value: <FinalityBadge blockNum={block.block_num} lastIrreversible={lastIrreversible} />,
         },
-        { label: 'Block number', value: formatInteger(block.block_num) },
+        { label: t`Block number`, value: formatInteger(block.block_num) },
         {
-          label: 'Time',
+          label: t`Time`,
           value: (
             <span>
               <TimeText value={block.timestamp} />{' '}
@@ -58,43 +60,45 @@ export function BlockSummary({ block, lastIrreversible, now }: BlockSummaryProps
             </span>
           ),
         },
-        { label: 'Producer', value: <AccountLink name={block.producer} /> },
-        { label: 'Block id', value: <Hash value={block.id} label="block id" /> },
+        { label: t`Producer`, value: <AccountLink name={block.producer} /> },
+        { label: t`Block id`, value: <Hash value={block.id} label={t`block id`} /> },
         {
-          label: 'Previous block',
-          hint: 'Id of the block this one builds on.',
+          label: t`Previous block`,
+          hint: t`Id of the block this one builds on.`,
           value: ZERO_ID.test(block.previous) ? (
-            <span>None (this is the first block)</span>
+            <span>
+              <Trans>None (this is the first block)</Trans>
+            </span>
           ) : (
             <span>
               <BlockLink block={block.previous} />
-              <CopyButton value={block.previous} label="previous block id" />
+              <CopyButton value={block.previous} label={t`previous block id`} />
             </span>
           ),
         },
-        { label: 'Transactions', value: formatInteger(block.transactions.length) },
+        { label: t`Transactions`, value: formatInteger(block.transactions.length) },
         {
-          label: 'Transaction Merkle root',
-          hint: 'transaction_mroot: commits to the transactions in the block.',
-          value: <Hash value={block.transaction_mroot} label="transaction Merkle root" />,
+          label: t`Transaction Merkle root`,
+          hint: t`transaction_mroot: commits to the transactions in the block.`,
+          value: <Hash value={block.transaction_mroot} label={t`transaction Merkle root`} />,
         },
         {
-          label: 'Action Merkle root',
-          hint: 'action_mroot: commits to every action executed.',
-          value: <Hash value={block.action_mroot} label="action Merkle root" />,
+          label: t`Action Merkle root`,
+          hint: t`action_mroot: commits to every action executed.`,
+          value: <Hash value={block.action_mroot} label={t`action Merkle root`} />,
         },
         {
-          label: 'Confirmed',
-          hint: 'Earlier blocks this producer confirms with this block.',
+          label: t`Confirmed`,
+          hint: t`Earlier blocks this producer confirms with this block.`,
           value: formatInteger(block.confirmed),
         },
-        { label: 'Schedule version', value: formatInteger(block.schedule_version) },
+        { label: t`Schedule version`, value: formatInteger(block.schedule_version) },
         {
-          label: 'New producers',
-          hint: 'A new producer schedule announced in this block.',
+          label: t`New producers`,
+          hint: t`A new producer schedule announced in this block.`,
           value: block.new_producers ? (
             <span>
-              Version {block.new_producers.version}:{' '}
+              <Trans>Version {block.new_producers.version}:</Trans>{' '}
               {block.new_producers.producers.map((p, i) => (
                 <span key={p.producer_name}>
                   {i > 0 ? ', ' : ''}
@@ -103,20 +107,20 @@ export function BlockSummary({ block, lastIrreversible, now }: BlockSummaryProps
               ))}
             </span>
           ) : (
-            'None'
+            t`None`
           ),
         },
         {
-          label: 'Producer signature',
-          value: <Hash value={block.producer_signature} label="producer signature" />,
+          label: t`Producer signature`,
+          value: <Hash value={block.producer_signature} label={t`producer signature`} />,
         },
         {
-          label: 'Reference block prefix',
-          hint: 'ref_block_prefix: transactions quote it (TaPoS) to prove which chain they target.',
+          label: t`Reference block prefix`,
+          hint: t`ref_block_prefix: transactions quote it (TaPoS) to prove which chain they target.`,
           value: <span className="font-mono">{block.ref_block_prefix}</span>,
         },
-        { label: 'Header extensions', value: <Extensions items={block.header_extensions} /> },
-        { label: 'Block extensions', value: <Extensions items={block.block_extensions} /> },
+        { label: t`Header extensions`, value: <Extensions items={block.header_extensions} /> },
+        { label: t`Block extensions`, value: <Extensions items={block.block_extensions} /> },
       ]}
     />
   );

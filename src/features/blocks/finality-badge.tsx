@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
-import { formatInteger } from '@/lib/format';
 
 export interface FinalityBadgeProps {
   blockNum: number;
@@ -15,7 +16,7 @@ export function FinalityBadge({ blockNum, lastIrreversible }: FinalityBadgeProps
   if (lastIrreversible === undefined) {
     return (
       <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        Checking finality…
+        <Trans>Checking finality…</Trans>
       </span>
     );
   }
@@ -24,16 +25,20 @@ export function FinalityBadge({ blockNum, lastIrreversible }: FinalityBadgeProps
   return (
     <span role="status" aria-live="polite" className="inline-flex flex-wrap items-center gap-2">
       {isIrreversible ? (
-        <Badge tone="good" title="Final: this block can no longer be reverted.">
-          Irreversible
+        <Badge tone="good" title={t`Final: this block can no longer be reverted.`}>
+          <Trans>Irreversible</Trans>
         </Badge>
       ) : (
         <>
-          <Badge tone="warn" title="Not final yet: a fork could still replace this block.">
-            Reversible
+          <Badge tone="warn" title={t`Not final yet: a fork could still replace this block.`}>
+            <Trans>Reversible</Trans>
           </Badge>
           <span className="text-sm text-slate-700 dark:text-slate-200">
-            {formatInteger(remaining)} {remaining === 1 ? 'block' : 'blocks'} until irreversible
+            <Plural
+              value={remaining}
+              one="# block until irreversible"
+              other="# blocks until irreversible"
+            />
           </span>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatInteger } from '@/lib/format';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { statusInfo, type KnownStatus } from './transaction-statuses';
@@ -15,7 +16,7 @@ export function StatusLegend({ counts }: StatusLegendProps) {
   return (
     <details className="mb-3 rounded-lg border border-slate-200 text-sm dark:border-slate-700">
       <summary className="cursor-pointer px-4 py-2 font-medium select-none focus-visible:outline-2 focus-visible:outline-teal-600">
-        What the statuses mean
+        <Trans>What the statuses mean</Trans>
       </summary>
       <dl className="grid gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 sm:grid-cols-[8rem_1fr] dark:border-slate-700">
         {[...ORDER, ...unknown].map((status) => (
@@ -26,7 +27,7 @@ export function StatusLegend({ counts }: StatusLegendProps) {
             <dd>
               {statusInfo(status).explanation}{' '}
               <span className="text-slate-600 dark:text-slate-300">
-                ({formatInteger(counts.get(status) ?? 0)} in this block)
+                <Trans>({formatInteger(counts.get(status) ?? 0)} in this block)</Trans>
               </span>
             </dd>
           </div>

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
@@ -72,7 +72,7 @@ function Placeholder({ live }: { live: LiveBlock }) {
   if (live.error) {
     return (
       <span className="text-red-800 dark:text-red-300">
-        <Trans>Could not load: {describeNodeError(live.error).title}</Trans>
+        <Trans>Could not load: {nodeErrorTitle(live.error)}</Trans>
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { binToJsonQueries } from '@/queries/bin-to-json';
@@ -20,16 +20,14 @@ export function PackedActionArgs({ account, name, hex }: PackedActionArgsProps) 
     ...binToJsonQueries.args(client, account, name, hex),
     enabled: hex !== '',
   });
+  const failure = useNodeErrorHelp(query.isError ? query.error : null);
   if (hex === '') return <ActionData data="" />;
   if (query.isPending) return <Skeleton className="block h-4 w-48" />;
   if (query.isError) {
     return (
       <div>
         <p className="text-xs text-amber-800 dark:text-amber-200">
-          <Trans>
-            The node could not decode the arguments:{' '}
-            {describeNodeError(query.error).detail || describeNodeError(query.error).title}
-          </Trans>
+          <Trans>The node could not decode the arguments: {failure.detail || failure.title}</Trans>
         </p>
         <ActionData data={hex} />
       </div>

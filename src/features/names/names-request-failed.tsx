@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 
 export interface NamesRequestFailedProps {
   error: unknown;
@@ -9,7 +9,7 @@ export interface NamesRequestFailedProps {
 
 /** The node refused the whole batch: its message usually names the culprit. */
 export function NamesRequestFailed({ error, count }: NamesRequestFailedProps) {
-  const d = describeNodeError(error);
+  const d = useNodeErrorHelp(error);
   return (
     <div
       role="alert"

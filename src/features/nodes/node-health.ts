@@ -1,4 +1,4 @@
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import type { GetInfo } from '@/api/schemas/chain';
 import { parseNodeTime } from '@/lib/format';
 
@@ -116,7 +116,7 @@ export function assessNodes(
       lagSeconds,
       p50: percentile(r.latencies, 50),
       p95: percentile(r.latencies, 95),
-      cause: r.error !== null ? describeNodeError(r.error).title : null,
+      cause: r.error !== null ? nodeErrorTitle(r.error) : null,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeNodeError } from '@/api/node-errors';
+import { nodeErrorTitle } from '@/api/node-errors';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
@@ -30,7 +30,7 @@ export function AgentKeyCell({ account, symbol, signingKey, keyOwners }: AgentKe
   if (query.isError) {
     return (
       <span className="text-sm text-red-700 dark:text-red-300">
-        <Trans>Could not load: {describeNodeError(query.error).title}</Trans>
+        <Trans>Could not load: {nodeErrorTitle(query.error)}</Trans>
       </span>
     );
   }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { describeHistoryError, isHistoryError } from '@/api/history-errors';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 import type { LookupStatus } from './lookup-status';
 
 export interface LookupRow {
@@ -16,8 +16,9 @@ export interface LookupRow {
   error: unknown;
 }
 
-function failure(error: unknown): string {
-  const d = isHistoryError(error) ? describeHistoryError(error) : describeNodeError(error);
+function Failure({ error }: { error: unknown }) {
+  const node = useNodeErrorHelp(isHistoryError(error) ? null : error);
+  const d = isHistoryError(error) ? describeHistoryError(error) : node;
   return [d.title, d.detail].filter(Boolean).join(': ');
 }
 
@@ -52,7 +53,7 @@ export function LookupList({ label, rows }: { label: string; rows: LookupRow[] }
           <span className="min-w-0 break-words">
             {r.status === 'found' ? r.found : null}
             {r.status === 'absent' ? r.absent : null}
-            {r.status === 'failed' ? failure(r.error) : null}
+            {r.status === 'failed' ? <Failure error={r.error} /> : null}
           </span>
         </li>
       ))}

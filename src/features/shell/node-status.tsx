@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { describeNodeError, NodeUnreachableError } from '@/api/node-errors';
+import { nodeErrorTitle, NodeUnreachableError } from '@/api/node-errors';
 import { useShownError } from '@/components/errors/use-shown-error';
 import { shortHash } from '@/lib/format';
 import { useNodeState } from '@/lib/node-store';
@@ -30,7 +30,7 @@ export function NodeStatus() {
           : t`Failing`;
   const dot =
     !online || connecting ? 'bg-slate-400' : error === null ? 'bg-emerald-500' : 'bg-red-500';
-  const problem = error !== null ? describeNodeError(error).title : null;
+  const problem = error !== null ? nodeErrorTitle(error) : null;
   const label = nodeLabel(url);
   const chain = info.data ? shortHash(info.data.chain_id, 8, 0).replace('…', '') : null;
   return (

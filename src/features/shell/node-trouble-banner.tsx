@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { describeNodeError } from '@/api/node-errors';
+import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 import { useShownError } from '@/components/errors/use-shown-error';
 import { useChainInfo } from './use-chain-info';
 
@@ -12,7 +12,11 @@ export function NodeTroubleBanner() {
   const info = useChainInfo();
   const error = useShownError(info);
   if (error === null) return null;
-  const d = describeNodeError(error);
+  return <Trouble error={error} live={info.data !== undefined} />;
+}
+
+function Trouble({ error, live }: { error: unknown; live: boolean }) {
+  const d = useNodeErrorHelp(error);
   const title = d.title;
   return (
     <div
@@ -29,7 +33,7 @@ export function NodeTroubleBanner() {
         </p>
         <p className="mt-1">
           {d.hint}{' '}
-          {info.data
+          {live
             ? t`Pages keep showing what they last loaded and update by themselves when the node answers again.`
             : t`The explorer keeps asking and continues when the node answers.`}
         </p>

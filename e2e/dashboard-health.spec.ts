@@ -71,11 +71,12 @@ test('the dashboard shows head age, missed slots of the round and the interval c
   // Head age: the head block's time against now, ticking every second.
   const info = await node<{ head_block_time: string }>('/v1/chain/get_info', {});
   const ageText = page.getByTestId('head-age');
-  await expect(ageText).toHaveText(/^(\d+ h )?(\d+ min )?\d+ s ago$/);
+  // The locale's short units (Intl): "1 hr 2 min 3 sec ago" in English.
+  await expect(ageText).toHaveText(/^(\d+ hr )?(\d+ min )?\d+ sec ago$/);
   const shown = await ageText.innerText();
-  const unit = { h: 3600, min: 60, s: 1 } as Record<string, number>;
-  const seconds = [...shown.matchAll(/(\d+) (h|min|s)\b/g)].reduce(
-    (sum, [, n, u]) => sum + Number(n) * (unit[u ?? 's'] ?? 1),
+  const unit = { hr: 3600, min: 60, sec: 1 } as Record<string, number>;
+  const seconds = [...shown.matchAll(/(\d+) (hr|min|sec)\b/g)].reduce(
+    (sum, [, n, u]) => sum + Number(n) * (unit[u ?? 'sec'] ?? 1),
     0,
   );
   const actual = (Date.now() - Date.parse(`${info.head_block_time}Z`)) / 1000;

@@ -101,7 +101,7 @@ test.describe('deferred transactions', () => {
   test('says so when the page starts at a transaction that has run since', async ({ page }) => {
     await page.goto(`/deferred?lower=${'ab'.repeat(32)}&limit=5`);
     await expect(
-      page.getByText("This page's first transaction is no longer scheduled"),
+      page.getByText('This page’s first transaction is no longer scheduled'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Start from the first page' }).click();
     await expect(page).toHaveURL(/\/deferred\?limit=5$/);

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
+import { envPort } from './ports';
 
 /**
  * The node view against real dev nodes of its own: two twins (same seed, same start time, so the
@@ -9,7 +10,7 @@ import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
  * answers. One twin is then forked (/dev/fork) and paused (/dev/pause).
  */
 
-const TWIN_PORT = Number(process.env['E2E_TWIN_PORT']) || 18903;
+const TWIN_PORT = envPort('E2E_TWIN_PORT', 18903);
 /** Both twins' start time: the same history, so the same ids, on each. */
 const START = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 /** Nothing listens on port 1: connection refused. */

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../bench/static-server.ts';
 import { expect, test } from './fixtures';
-import { E2E_NODE_URL } from './ports';
+import { E2E_NODE_URL, envPort } from './ports';
 
 /*
  * The service worker (vite.config.ts, VitePWA; registered by src/app/service-worker.tsx) against
@@ -14,7 +14,7 @@ import { E2E_NODE_URL } from './ports';
  * in: two real builds, told apart by their name in Settings, are served one after the other
  * from the same origin, swapped like a real deploy.
  */
-const PORT = Number(process.env['E2E_SW_PORT'] ?? 18481);
+const PORT = envPort('E2E_SW_PORT', 18481);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The two deployments' origin: a worker of its own, apart from the e2e build's. */
 const DEPLOY_PORT = PORT + 1;

@@ -2,14 +2,14 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
-import { E2E_NODE_URL } from './ports';
+import { E2E_NODE_URL, envPort } from './ports';
 
 /**
  * The built site served by a real nginx under a sub-path, with the repo's own
  * deploy/nginx.conf: deep links must load the app, not a 404.
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const PORT = 18480;
+const PORT = envPort('E2E_NGINX_PORT', 18480);
 const ROOT = resolve('.tmp/nginx');
 const BASE = `http://127.0.0.1:${PORT}/explorer`;
 

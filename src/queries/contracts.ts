@@ -55,12 +55,6 @@ export const contractQueries = {
           : client.getRawAbi(accountName, abiHash, { signal }),
       staleTime: CONTRACT_STALE_MS,
     }),
-  code: (client: NodeClient, accountName: string) =>
-    queryOptions({
-      queryKey: [...contractQueries.all(client), accountName, 'code'] as const,
-      queryFn: ({ signal }) => client.getCode(accountName, { signal }),
-      staleTime: CONTRACT_STALE_MS,
-    }),
   rawCodeAndAbi: (client: NodeClient, accountName: string) =>
     queryOptions({
       queryKey: [...contractQueries.all(client), accountName, 'raw-code-and-abi'] as const,

@@ -42,7 +42,6 @@ describe('query keys', () => {
       accountQueries.codeHash(client, 'alice').queryKey,
       contractQueries.abi(client, 'cyber.token').queryKey,
       contractQueries.rawAbi(client, 'cyber.token').queryKey,
-      contractQueries.code(client, 'cyber.token').queryKey,
       contractQueries.rawCodeAndAbi(client, 'cyber.token').queryKey,
       tableQueries.rows(client, { code: 'c', scope: 's', table: 't' }).queryKey,
       tableQueries.infiniteRows(client, { code: 'c', scope: 's', table: 't' }).queryKey,

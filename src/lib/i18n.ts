@@ -21,6 +21,9 @@ interface LocaleState {
  */
 export const plainTextCompiler = (message: string) => [message];
 i18n.setMessagesCompiler(plainTextCompiler);
+// English from the start: code that runs before initLocale (the first page's prefetch, an early
+// request's error) then reads the English the code holds, where Lingui would throw.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let state: LocaleState = { locale: 'en', link: null };
 const listeners = new Set<() => void>();

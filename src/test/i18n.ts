@@ -1,6 +1,3 @@
-import { i18n } from '@lingui/core';
-import { plainTextCompiler } from '@/lib/i18n';
-
-// Tests read the English the code holds, whatever the machine's language.
-i18n.setMessagesCompiler(plainTextCompiler);
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+// Tests read the English the code holds, whatever the machine's language: the app's i18n module
+// starts Lingui in English (src/lib/i18n.ts), as it does before the first render.
+import '@/lib/i18n';

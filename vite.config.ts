@@ -7,12 +7,9 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_MODULE, compileHints } from './scripts/compile-hints';
-import {
-  linguiCompiledMessages,
-  linguiCatalogKeys,
-  linguiMessageKeys,
-} from './scripts/lingui-compiled-messages';
+import { linguiCompiledMessages, linguiMessageKeys } from './scripts/lingui-compiled-messages';
 import { preloadStartup } from './scripts/preload-startup';
+import { ruCatalogs } from './scripts/ru-catalogs';
 import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
 import { normalizeNodeUrl } from './src/lib/node-url';
 
@@ -169,9 +166,11 @@ export default defineConfig(({ command }) => ({
     // budget). The preset aliases react, react-dom and react/jsx-runtime to it and brings hot
     // refresh; it runs Lingui's macros through its Babel.
     preact({ babel: linguiBabel }),
-    // lingui() compiles a .po catalog on import; linguiCatalogKeys then keys it as the code looks up.
+    // lingui() reports a macro run outside the compiler (a .po import would compile it, but the
+    // app imports none): the Russian catalogs are ruCatalogs' modules, one per page and the
+    // shell's, keyed as the code looks messages up.
     lingui(),
-    linguiCatalogKeys(messageKeys),
+    ruCatalogs(messageKeys),
     tailwindcss(),
     staticHosting(),
     themeBeforePaint(),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_MODULE, COMPILE_HINT } from '../scripts/compile-hints.ts';
+import { catalogModuleId, SHELL } from '../scripts/ru-catalogs.ts';
 import { HEAVY_LIBRARIES } from './config.ts';
 import { MODULE_MAP_FILE, type ModuleMap } from './build.ts';
 
@@ -26,6 +27,10 @@ export interface PageWeight {
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
+  /** The Russian catalogs a Russian first load fetches besides (the shell's and the page's). */
+  ruCatalogs: { file: string; gzip: number }[];
+  /** A Russian first load: totalGzip and those catalogs. */
+  ruTotalGzip: number;
   /** Heavy libraries in this first-load closure. */
   heavy: string[];
 }
@@ -39,6 +44,8 @@ export interface WeightReport {
   compileHints: { file: string; hinted: boolean }[];
   pages: PageWeight[];
   largest: PageWeight;
+  /** The page whose Russian first load is heaviest. */
+  largestRu: PageWeight;
   /** Per heavy library: the pages whose first load fetches it and the pages that may. */
   heavy: { library: string; eagerOn: string[]; allowed: readonly string[]; violations: string[] }[];
   /** Files (gzip bytes) of every chunk, for reference. */
@@ -131,6 +138,13 @@ export function weighBuild(outDir: string): WeightReport {
     .filter((r) => !Object.values(PARENT_ROUTE).includes(r))
     .sort();
 
+  // Vite's manifest names a virtual module by its id without the leading NUL.
+  const catalogFile = (name: string): string => {
+    const chunk = manifest[catalogModuleId(name).replace(/^\0/, '')];
+    if (!chunk) throw new Error(`no Russian catalog ${name} in the Vite manifest`);
+    return chunk.file;
+  };
+
   const weigh = (route: string): PageWeight => {
     const chain = PARENT_ROUTE[route] ? [PARENT_ROUTE[route], route] : [route];
     const keys = [...startupKeys, ...chain.map((r) => keyOfModule(`${routesDir}/${r}.tsx`))];
@@ -138,6 +152,10 @@ export function weighBuild(outDir: string): WeightReport {
     const files = [...js, ...css].map((file) => ({ file, gzip: sizeOf(file) }));
     const jsGzip = js.reduce((s, f) => s + sizeOf(f), 0);
     const cssGzip = css.reduce((s, f) => s + sizeOf(f), 0);
+    // A Russian visit loads the shell's catalog and each route module's, with the page's code.
+    const ruCatalogs = [SHELL, ...chain]
+      .map(catalogFile)
+      .map((file) => ({ file, gzip: sizeOf(file) }));
     const heavy = [...heavyFiles].filter(([, set]) => js.some((f) => set.has(f))).map(([l]) => l);
     return {
       route,
@@ -146,12 +164,15 @@ export function weighBuild(outDir: string): WeightReport {
       jsGzip,
       cssGzip,
       totalGzip: jsGzip + cssGzip,
+      ruCatalogs,
+      ruTotalGzip: jsGzip + cssGzip + ruCatalogs.reduce((s, c) => s + c.gzip, 0),
       heavy,
     };
   };
 
   const pages = routes.map(weigh);
   const largest = pages.reduce((a, b) => (b.totalGzip > a.totalGzip ? b : a));
+  const largestRu = pages.reduce((a, b) => (b.ruTotalGzip > a.ruTotalGzip ? b : a));
   const entry = manifest[entryKey]!;
   const entryClosure = closure(startupKeys);
   const entryClosureGzip = [...entryClosure.js, ...entryClosure.css].reduce(
@@ -178,6 +199,7 @@ export function weighBuild(outDir: string): WeightReport {
     compileHints,
     pages,
     largest,
+    largestRu,
     heavy,
     chunks,
   };

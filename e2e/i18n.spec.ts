@@ -187,6 +187,52 @@ test('the header switch changes the language, which is kept across reload', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('switching to Russian translates the page shown, and the next page is never drawn in English', async ({
+  page,
+}) => {
+  // The next page's catalog arrives well after its code: the page must wait for it.
+  await page.route(/\/_ru-catalog_deferred-[\w-]+\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/producers');
+  await settle(page);
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  // The page's own texts (its subtitle, its table's headers) come in the page's catalog.
+  await expect(page.getByText(/^Все кандидаты/)).toBeVisible();
+  expect(await englishWords(page, 'main')).toEqual([]);
+  // Every heading the next page shows, from its first frame: its catalog comes with its code.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenHeadings: seen });
+    new MutationObserver(() => {
+      for (const h of document.querySelectorAll('main h1')) seen.push(h.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('link', { name: 'Отложенные' }).click();
+  await settle(page);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+  );
+  expect(seen).toContain('Отложенные транзакции');
+  expect(seen).not.toContain('Deferred transactions');
+  expect(await englishWords(page, 'main')).toEqual([]);
+});
+
+test('a page whose Russian catalog cannot be loaded still opens, its own texts in English', async ({
+  page,
+}) => {
+  // Its retries too (`?retry=N`): every try fails.
+  await page.route(/\/_ru-catalog_deferred-[\w-]+\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/deferred?lang=ru');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Deferred transactions' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Продюсеры' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
 test.describe('times', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
   test('UTC or local, chosen in Settings and kept; the hover shows the other form', async ({

@@ -1,7 +1,6 @@
 import type linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import type { Plugin } from 'vite';
 
 // Babel's types as Lingui's macro plugin sees them (Babel itself is not a dependency of ours).
 type PluginObj = ReturnType<typeof linguiMacro>;
@@ -30,7 +29,7 @@ function compile(id: string, message: string): unknown {
 
 /**
  * The key each catalogued message is looked up by, in the code and in the Russian catalog alike
- * (linguiCatalogKeys). A plain message (compiled, the text itself; no context) is its own key: a
+ * (scripts/ru-catalogs.ts). A plain message (compiled, the text itself; no context) is its own key: a
  * call then carries the English text alone (`i18n._("Blocks")`) rather than a hashed id and the
  * text (`i18n._({id:"Rvf+aB",message:["Blocks"]})`), ~9 bytes gzip less each. The others get a
  * short key in the catalog's order (`"1k"` for `"Rvf+aB"`: a random hash packs badly). Read from
@@ -65,25 +64,6 @@ export async function linguiMessageKeys(): Promise<MessageKeys> {
     }
   }
   return keys;
-}
-
-/** The Russian catalog keyed as the code looks its messages up (linguiMessageKeys). */
-export function linguiCatalogKeys(keys: MessageKeys): Plugin {
-  return {
-    name: 'lingui-catalog-keys',
-    // After @lingui/vite-plugin, which compiles the .po file into this module.
-    transform(code, id) {
-      if (!/\.po$/.test(id)) return null;
-      const match = /^(.*JSON\.parse\()("(?:[^"\\]|\\.)*")(\).*)$/s.exec(code);
-      if (!match) throw new Error(`lingui-catalog-keys: unexpected compiled catalog ${id}`);
-      const [, head, json, tail] = match as unknown as [string, string, string, string];
-      const messages = JSON.parse(JSON.parse(json) as string) as Record<string, unknown>;
-      const keyed = Object.fromEntries(
-        Object.entries(messages).map(([key, value]) => [keys.get(key) ?? key, value]),
-      );
-      return { code: head + JSON.stringify(JSON.stringify(keyed)) + tail, map: null };
-    },
-  };
 }
 
 export const linguiCompiledMessages =

@@ -1,6 +1,6 @@
 import { configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
 import { loadFirstPageCode, matchFirstPage, sendFirstRequests } from '@/app/first-page';
-import { loadCatalog, startingLocale } from '@/lib/locale';
+import { loadCatalogs, startingLocale } from '@/lib/locale';
 import { needsRuntimeConfig, startingNodeUrl } from '@/lib/node-choice';
 import './index.css';
 
@@ -50,10 +50,11 @@ const sendRequests = (configured: string | null) =>
 
 if (needsConfig) void configFile.then((file) => sendRequests(configNodeUrl(file)));
 else sendRequests(null);
-early('load the page’s code', () => loadFirstPageCode(firstPage));
-// A Russian visit's catalog comes with the page's code, before the first render (English has none).
+// A Russian visit's catalogs come with the page's code, before the first render (English has
+// none): the shell's now, and the page's with its code, which therefore starts loading after this.
 const locale = startingLocale(search);
-const catalog = loadCatalog(locale);
+const catalog = loadCatalogs(locale);
+early('load the page’s code', () => loadFirstPageCode(firstPage));
 
 import('@/app/boot').then(
   ({ boot }) =>

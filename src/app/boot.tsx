@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Messages } from '@lingui/core';
 import { parseRuntimeConfig } from '@/api/runtime-config';
 import { initLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
@@ -17,8 +16,11 @@ export interface BootOptions {
   /** Whether config.json decides the node (nothing saved, no link). */
   needsConfig: boolean;
   locale: Locale;
-  /** The language's catalog, requested by the start-up module alongside the page's code. */
-  catalog: Promise<Messages>;
+  /**
+   * Whether the language's shell catalog came, requested by the start-up module alongside the
+   * page's code (which requests the page's own).
+   */
+  catalog: Promise<boolean>;
 }
 
 /** Renders the app once the node store knows the node. */
@@ -45,16 +47,12 @@ export async function boot({
   const el = document.getElementById('root');
   if (!el) return;
   const { App, queryClient } = createApp();
-  const [messages] = await Promise.all([
-    // A catalog that failed to download leaves the page in English rather than not at all.
-    catalog.catch((error: unknown) => {
-      console.warn(`The ${locale} catalog could not be loaded`, error);
-      return null;
-    }),
+  const [shown] = await Promise.all([
+    catalog,
     firstPageReady(queryClient, getNodeClient(), window.location),
   ]);
-  if (messages) initLocale(search, locale, messages);
-  else initLocale(search, 'en', {});
+  // A shell catalog that failed to download leaves the page in English rather than not at all.
+  initLocale(search, shown ? locale : 'en');
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.
   createRoot(el).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { NodeClient } from '@/api/node-client';
 import { retryableImport } from '@/api/retryable-import';
+import { loadPageCatalog } from '@/lib/locale';
 
 /** A page module: its component, as every module under routes/ exports it. */
 export interface PageModule {
@@ -67,9 +68,11 @@ const loaders = new Map<PageName, () => Promise<PageModule>>();
 const loaded = new Map<PageName, PageModule>();
 
 /**
- * Loads a page's code once, wherever it is first asked for (the start-up module or the router).
- * After a failed load, the next call downloads the chunk again (retryable-import), so showing
- * the page again or "Try again" really tries again.
+ * Loads a page's code once, wherever it is first asked for (the start-up module or the router),
+ * and with it, in the same round, its messages in the visit's language: the page is never drawn
+ * before them (a catalog that fails leaves its messages in English). After a failed load, the
+ * next call downloads the chunk again (retryable-import), so showing the page again or "Try
+ * again" really tries again.
  */
 export function loadPage(name: PageName): Promise<PageModule> {
   let load = loaders.get(name);
@@ -77,7 +80,7 @@ export function loadPage(name: PageName): Promise<PageModule> {
     load = retryableImport<PageModule>(pages[name]);
     loaders.set(name, load);
   }
-  return load().then((module) => {
+  return Promise.all([load(), loadPageCatalog(name)]).then(([module]) => {
     loaded.set(name, module);
     return module;
   });

@@ -1,6 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { loadCatalog, readLangParam, saveLocale, setActiveLocale, type Locale } from './locale';
+import {
+  loadCatalogs,
+  readLangParam,
+  saveLocale,
+  setActiveLocale,
+  takeMessages,
+  type Locale,
+} from './locale';
 
 /*
  * The language in use: Lingui's global i18n (which the macros' output calls), <html lang>, the
@@ -28,23 +35,32 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 let state: LocaleState = { locale: 'en', link: null };
 const listeners = new Set<() => void>();
 
-function activate(locale: Locale, messages: Messages) {
+function activate(locale: Locale) {
   setActiveLocale(locale);
-  i18n.loadAndActivate({ locale, messages });
+  // Lingui merges each catalog into the language's messages (a page's arrives with its code).
+  i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 
-/** Before the first render, with the catalog the start-up entry fetched. */
-export function initLocale(search: string, locale: Locale, messages: Messages) {
-  activate(locale, messages);
+/**
+ * Before the first render, once the start-up entry's catalogs have come: Russian messages, those
+ * and every later page's, go to Lingui as they arrive.
+ */
+export function initLocale(search: string, locale: Locale) {
+  i18n.load('en', {});
+  takeMessages((messages: Messages) => i18n.load('ru', messages));
+  activate(locale);
   state = { locale, link: readLangParam(search) === locale ? locale : null };
 }
 
-/** The person's choice: saved, and the address no longer carries a link's `?lang=`. */
+/**
+ * The person's choice: saved, and the address no longer carries a link's `?lang=`. Russian shows
+ * once the shell's catalog and those of the pages loaded so far are there.
+ */
 export async function chooseLocale(locale: Locale) {
   saveLocale(locale);
-  const messages = await loadCatalog(locale);
-  activate(locale, messages);
+  if (!(await loadCatalogs(locale))) return;
+  activate(locale);
   state = { locale, link: null };
   for (const l of listeners) l();
 }

@@ -184,6 +184,41 @@ test.describe('in Russian', () => {
     await expect(page.getByRole('region', { name: 'Заголовок' })).toBeVisible();
     await expectAllRussian(page);
   });
+
+  test('arguments decoded in the browser, arguments left raw, and an id-only receipt', async ({
+    page,
+  }) => {
+    // As a node without the ABI answers (hex in data): block 100's bytes decode, 150's do not.
+    await page.route('**/v1/chain/get_block', async (route) => {
+      const body = route.request().postDataJSON() as { block_num_or_id?: unknown } | null;
+      const asked = String(body?.block_num_or_id);
+      if (asked !== '100' && asked !== '150') return route.fallback();
+      const response = await route.fetch();
+      const block = (await response.json()) as {
+        transactions: { trx: { transaction?: { actions: Record<string, unknown>[] } } }[];
+      };
+      for (const receipt of block.transactions) {
+        for (const action of receipt.trx.transaction?.actions ?? []) {
+          action['data'] = asked === '100' ? action['hex_data'] : 'ffff';
+          delete action['hex_data'];
+        }
+      }
+      return route.fulfill({ response, json: block });
+    });
+    const rows = page.getByRole('table', { name: /^Транзакции блока/ }).getByRole('row');
+    for (const [block, row, says] of [
+      ['100', 'cyber.token::transfer', /декодированы в вашем браузере/],
+      ['150', 'cyber.token::transfer', /Сырой hex: не декодировано/],
+      ['220', 'только id', /В блоке есть только id этой транзакции/],
+    ] as const) {
+      await page.goto(`/block/${block}?lang=ru`);
+      await settle(page);
+      await rows.filter({ hasText: row }).first().getByRole('button').first().click();
+      await expect(page.getByRole('main')).toContainText(says);
+      await settle(page);
+      await expectAllRussian(page);
+    }
+  });
 });
 
 /** The whole page in Russian (shell and content), no wider than the phone, axe clean. */

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Action } from '@/api/node-client';
 import { nodeErrorTitle } from '@/api/node-errors';
 import { isJsonObject } from '@/api/schemas/common';
@@ -60,13 +61,7 @@ function HexArgs({ action, hex }: { action: Action; hex: string }) {
     return <SkeletonRows rows={2} label={t`Decoding the arguments with the contract ABI…`} />;
   }
   const contract = action.account;
-  let reason: string;
-  if (abi.isError) {
-    const error = nodeErrorTitle(abi.error);
-    reason = t`the ABI of ${contract} could not be loaded (${error})`;
-  } else if (!contractAbi) {
-    reason = t`${contract} has no ABI`;
-  } else if (decoded.data?.kind === 'decoded') {
+  if (decoded.data?.kind === 'decoded') {
     return (
       <div>
         <ArgsView value={decoded.data.args} />
@@ -79,17 +74,35 @@ function HexArgs({ action, hex }: { action: Action; hex: string }) {
         <RawHex hex={hex} />
       </div>
     );
+  }
+  let reason: ReactNode;
+  if (abi.isError) {
+    const error = nodeErrorTitle(abi.error);
+    reason = (
+      <Trans>
+        Raw hex: not decoded because the ABI of {contract} could not be loaded ({error}).
+      </Trans>
+    );
+  } else if (!contractAbi) {
+    reason = <Trans>Raw hex: not decoded because {contract} has no ABI.</Trans>;
+  } else if (decoded.data?.kind === 'failed') {
+    const failure = decoded.data.reason;
+    // The serializer's own message is English whatever the page's language: marked so.
+    const lang = typeof failure === 'string' ? 'en' : undefined;
+    const why = typeof failure === 'string' ? failure : i18n._(failure);
+    reason = (
+      <Trans>
+        Raw hex: not decoded because decoding with the ABI of {contract} failed:{' '}
+        <span lang={lang}>{why}</span>.
+      </Trans>
+    );
   } else {
-    const failure = decoded.data?.kind === 'failed' ? decoded.data.reason : undefined;
-    const why = typeof failure === 'string' ? failure : failure && i18n._(failure);
-    reason = why ? t`decoding with the ABI of ${contract} failed: ${why}` : t`decoding failed`;
+    reason = <Trans>Raw hex: not decoded because decoding failed.</Trans>;
   }
   return (
     <div>
       <p className="font-mono text-sm break-all">{hex}</p>
-      <p className={NOTE}>
-        <Trans>Raw hex: not decoded because {reason}.</Trans>
-      </p>
+      <p className={NOTE}>{reason}</p>
     </div>
   );
 }

@@ -103,7 +103,7 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
       />
       {compare !== null ? (
         <Section title={t`Compared across nodes`} id="block-compare">
-          <PanelBoundary name="block comparison">
+          <PanelBoundary name={t`block comparison`}>
             <Suspense fallback={<SkeletonRows rows={11} label={t`Loading the comparison…`} />}>
               <BlockCompare blockNumOrId={blockNumOrId} nodes={compare} />
             </Suspense>
@@ -144,7 +144,7 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
             <SearchParamTabs label={t`Block sections`} param="tab" tabs={TABS} />
             {tab === 'header-state' ? (
               <Section title={t`Block header state`}>
-                <PanelBoundary name="header state">
+                <PanelBoundary name={t`header state`}>
                   <HeaderStatePanel
                     blockNum={b.block_num}
                     isIrreversible={lib !== undefined && b.block_num <= lib}
@@ -156,7 +156,7 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
                 title={t`Transactions (${formatInteger(b.transactions.length)})`}
                 id="transactions"
               >
-                <PanelBoundary name="transactions">{transactions}</PanelBoundary>
+                <PanelBoundary name={t`transactions`}>{transactions}</PanelBoundary>
               </Section>
             )}
             {rawJson}

@@ -1,4 +1,8 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Action } from '@/api/node-client';
 import { nodeErrorTitle } from '@/api/node-errors';
 import { isJsonObject } from '@/api/schemas/common';
@@ -27,11 +31,16 @@ export function ActionArgs({ action }: ActionArgsProps) {
     return (
       <div>
         <ArgsView value={action.data} />
-        {action.hex_data ? <RawHex hex={action.hex_data} summary="Packed arguments (hex)" /> : null}
+        {action.hex_data ? <RawHex hex={action.hex_data} /> : null}
       </div>
     );
   }
-  if (action.data === '') return <p className="text-sm">No arguments.</p>;
+  if (action.data === '')
+    return (
+      <p className="text-sm">
+        <Trans>No arguments.</Trans>
+      </p>
+    );
   return <HexArgs action={action} hex={action.data} />;
 }
 
@@ -49,43 +58,60 @@ function HexArgs({ action, hex }: { action: Action; hex: string }) {
   });
 
   if (abi.isPending || (contractAbi && decoded.isPending)) {
-    return <SkeletonRows rows={2} label="Decoding the arguments with the contract ABI…" />;
+    return <SkeletonRows rows={2} label={t`Decoding the arguments with the contract ABI…`} />;
   }
-  let reason: string;
-  if (abi.isError) {
-    reason = `the ABI of ${action.account} could not be loaded (${nodeErrorTitle(abi.error)})`;
-  } else if (!contractAbi) {
-    reason = `${action.account} has no ABI`;
-  } else if (decoded.data?.kind === 'decoded') {
+  const contract = action.account;
+  if (decoded.data?.kind === 'decoded') {
     return (
       <div>
         <ArgsView value={decoded.data.args} />
         <p className={NOTE}>
-          The node sent these arguments packed; they were decoded in your browser with the current
-          ABI of {action.account}.
+          <Trans>
+            The node sent these arguments packed; they were decoded in your browser with the current
+            ABI of {contract}.
+          </Trans>
         </p>
-        <RawHex hex={hex} summary="Packed arguments (hex)" />
+        <RawHex hex={hex} />
       </div>
     );
+  }
+  let reason: ReactNode;
+  if (abi.isError) {
+    const error = nodeErrorTitle(abi.error);
+    reason = (
+      <Trans>
+        Raw hex: not decoded because the ABI of {contract} could not be loaded ({error}).
+      </Trans>
+    );
+  } else if (!contractAbi) {
+    reason = <Trans>Raw hex: not decoded because {contract} has no ABI.</Trans>;
+  } else if (decoded.data?.kind === 'failed') {
+    const failure = decoded.data.reason;
+    // The serializer's own message is English whatever the page's language: marked so.
+    const lang = typeof failure === 'string' ? 'en' : undefined;
+    const why = typeof failure === 'string' ? failure : i18n._(failure);
+    reason = (
+      <Trans>
+        Raw hex: not decoded because decoding with the ABI of {contract} failed:{' '}
+        <span lang={lang}>{why}</span>.
+      </Trans>
+    );
   } else {
-    reason =
-      decoded.data?.kind === 'failed'
-        ? `decoding with the ABI of ${action.account} failed: ${decoded.data.reason}`
-        : 'decoding failed';
+    reason = <Trans>Raw hex: not decoded because decoding failed.</Trans>;
   }
   return (
     <div>
       <p className="font-mono text-sm break-all">{hex}</p>
-      <p className={NOTE}>Raw hex: not decoded because {reason}.</p>
+      <p className={NOTE}>{reason}</p>
     </div>
   );
 }
 
-function RawHex({ hex, summary }: { hex: string; summary: string }) {
+function RawHex({ hex }: { hex: string }) {
   return (
     <details className="mt-2 text-xs">
       <summary className="cursor-pointer text-slate-600 select-none dark:text-slate-300">
-        {summary}
+        <Trans>Packed arguments (hex)</Trans>
       </summary>
       <p className="mt-1 font-mono break-all">{hex}</p>
     </details>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isJsonObject } from '@/api/schemas/common';
 
 export interface ArgsViewProps {
@@ -9,7 +10,11 @@ export function ArgsView({ value }: ArgsViewProps) {
   if (isJsonObject(value)) {
     const entries = Object.entries(value);
     if (entries.length === 0)
-      return <span className="text-slate-600 dark:text-slate-300">(no fields)</span>;
+      return (
+        <span className="text-slate-600 dark:text-slate-300">
+          <Trans>(no fields)</Trans>
+        </span>
+      );
     return (
       <dl className="grid grid-cols-[minmax(5rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
         {entries.map(([k, v]) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { nodeErrorTitle } from '@/api/node-errors';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +15,7 @@ export interface BlockCompareProps {
   nodes: string;
 }
 
+// The labels are get_block's own field names, the same in every language.
 const FIELDS: { label: string; value: (b: Block) => string }[] = [
   { label: 'id', value: (b) => b.id },
   { label: 'previous', value: (b) => b.previous },
@@ -40,14 +43,23 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
   });
 
   if (refused.length > 0 || urls.length < 2) {
+    const refusedList = refused.join(', ');
     return (
       <div
         role="alert"
         className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
       >
-        {refused.length > 0
-          ? `Not a node URL: ${refused.join(', ')}. Only http:// and https:// URLs can be compared.`
-          : 'Comparing needs two different node URLs: ?compare=https://node-a,https://node-b.'}
+        {refused.length > 0 ? (
+          <Trans>
+            Not a node URL: <bdi>{refusedList}</bdi>. Only http:// and https:// URLs can be
+            compared.
+          </Trans>
+        ) : (
+          <Trans>
+            Comparing needs two different node URLs:{' '}
+            <code>?compare=https://node-a,https://node-b</code>.
+          </Trans>
+        )}
       </div>
     );
   }
@@ -56,11 +68,13 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Block {blockNumOrId} on each node</caption>
+        <caption className="sr-only">
+          <Trans>Block {blockNumOrId} on each node</Trans>
+        </caption>
         <thead className="bg-slate-50 text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-300">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Field
+              <Trans>Field</Trans>
             </th>
             {urls.map((url) => (
               <th key={url} scope="col" className="px-3 py-2 font-mono break-all">
@@ -84,7 +98,9 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
                   {field.label}
                   {differs ? (
                     <span className="ml-2">
-                      <Badge tone="warn">differs</Badge>
+                      <Badge tone="warn">
+                        <Trans>differs</Trans>
+                      </Badge>
                     </span>
                   ) : null}
                 </th>
@@ -92,7 +108,7 @@ export function BlockCompare({ blockNumOrId, nodes }: BlockCompareProps) {
                   const answer = answers[i];
                   return (
                     <td key={url} className="px-3 py-2 align-top font-mono text-xs break-all">
-                      {values[i] ?? (answer?.isError ? nodeErrorTitle(answer.error) : 'Loading…')}
+                      {values[i] ?? (answer?.isError ? nodeErrorTitle(answer.error) : t`Loading…`)}
                     </td>
                   );
                 })}

@@ -3,8 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getBlockSchema } from '@/api/schemas/block';
+import { loadCatalog, setActiveLocale } from '@/lib/locale';
 import { BlockTransactions } from './block-transactions';
 import { FinalityBadge } from './finality-badge';
 
@@ -109,6 +111,38 @@ describe('BlockTransactions', () => {
       '(1 in this block)',
     );
     expect(screen.getByText(/could not be handled/)).toHaveTextContent('(0 in this block)');
+  });
+});
+
+describe('BlockTransactions in Russian', () => {
+  afterEach(() => {
+    setActiveLocale('en');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('words the rows, units and actions in Russian, numbers in its format', async () => {
+    setActiveLocale('ru');
+    i18n.loadAndActivate({ locale: 'ru', messages: await loadCatalog('ru') });
+    renderInApp(<BlockTransactions blockNum={1200} receipts={block.transactions} />);
+    // Russian groups thousands with a no-break space.
+    const table = screen.getByRole('table', { name: /^Транзакции блока 1\u00a0200 \(2\)$/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('ПодробностиТранзакцияСтатусCPUNETRAMХранилищеДействия');
+    expect(rows[1]).toHaveTextContent('Выполнена');
+    expect(rows[1]).toHaveTextContent('120 мкс');
+    expect(rows[1]).toHaveTextContent('128 Б');
+    expect(rows[1]).toHaveTextContent('-2 кБ');
+    expect(rows[1]).toHaveTextContent('cyber.token::transfer и ещё 1');
+    expect(rows[2]).toHaveTextContent('только id');
+
+    await userEvent.click(
+      within(table).getAllByRole('button', { name: /^Показать действия транзакции/ })[0]!,
+    );
+    const actions = screen.getByRole('list', { name: /^Действия транзакции aaaaaaaa/ });
+    expect(actions).toHaveTextContent('Действие 1');
+    expect(actions).toHaveTextContent('Авторизации');
+    expect(actions).toHaveTextContent('Без аргументов.');
+    expect(screen.getByRole('link', { name: 'Открыть страницу транзакции' })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,13 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { TransactionReceipt } from '@/api/node-client';
 import { receiptTransactionId } from '@/api/schemas/block';
 import { formatInteger } from '@/lib/format';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { StatusLegend } from './status-legend';
-import { TRANSACTION_COLUMNS, TransactionRowGroup } from './transaction-row-group';
+import { transactionColumns } from './transaction-columns';
+import { TransactionRowGroup } from './transaction-row-group';
 
 // The virtualizer is only needed for long blocks; it arrives with its own chunk. If the chunk
 // fails, the transactions panel's "Try again" downloads it anew.
@@ -41,25 +44,32 @@ export function BlockTransactions({ blockNum, receipts }: BlockTransactionsProps
   }, [receipts]);
 
   if (receipts.length === 0) {
-    return <p className="text-sm">This block holds no transactions.</p>;
+    return (
+      <p className="text-sm">
+        <Trans>This block holds no transactions.</Trans>
+      </p>
+    );
   }
   const isLong = receipts.length >= VIRTUALIZE_FROM;
+  const block = formatInteger(blockNum);
+  const count = formatInteger(receipts.length);
   return (
     <>
       <StatusLegend counts={counts} />
       {isLong ? (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-          {formatInteger(receipts.length)} transactions: rows are drawn as you scroll.
+          {plural(receipts.length, {
+            one: '# transaction: rows are drawn as you scroll.',
+            other: '# transactions: rows are drawn as you scroll.',
+          })}
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Transactions of block {formatInteger(blockNum)} ({formatInteger(receipts.length)})
-          </caption>
+          <caption className="sr-only">{t`Transactions of block ${block} (${count})`}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              {TRANSACTION_COLUMNS.map((c, i) => (
+              {transactionColumns().map((c, i) => (
                 <th
                   key={c}
                   scope="col"

@@ -1,7 +1,15 @@
 import { ABI, PrivateKey, Serializer } from '@wharfkit/antelope';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { abiSchema } from '@/api/schemas/abi';
-import { decodeActionData } from './decode-action-data';
+import { loadCatalog } from '@/lib/locale';
+import { decodeActionData, type ActionDecodeResult } from './decode-action-data';
+
+/** The failure's reason as the page words it in the language active. */
+function reason(result: ActionDecodeResult): string | undefined {
+  if (result.kind !== 'failed') return undefined;
+  return typeof result.reason === 'string' ? result.reason : i18n._(result.reason);
+}
 
 const abi = abiSchema.parse({
   version: 'cyberway::abi/1.1',
@@ -53,10 +61,8 @@ describe('decodeActionData', () => {
   });
 
   it('explains why it cannot decode', async () => {
-    await expect(decodeActionData(abi, 'nope', '00')).resolves.toMatchObject({
-      kind: 'failed',
-      reason: 'the ABI has no action "nope"',
-    });
+    expect(reason(await decodeActionData(abi, 'nope', '00'))).toBe('the ABI has no action "nope"');
+    expect(reason(await decodeActionData(abi, 'transfer', 'zz'))).toBe('the data is not hex');
     const short = await decodeActionData(abi, 'transfer', '0000');
     expect(short.kind).toBe('failed');
     const long = await decodeActionData(
@@ -64,9 +70,16 @@ describe('decodeActionData', () => {
       'setkey',
       `${pack('setkey', { key: PrivateKey.generate('K1').toPublic() })}ff`,
     );
-    expect(long).toEqual({
-      kind: 'failed',
-      reason: '1 byte is left over after the "setkey" struct',
-    });
+    expect(reason(long)).toBe('1 byte is left over after the "setkey" struct');
+  });
+
+  it('words its reasons in the language shown, not the one decoded in', async () => {
+    const result = await decodeActionData(abi, 'nope', '00');
+    i18n.loadAndActivate({ locale: 'ru', messages: await loadCatalog('ru') });
+    try {
+      expect(reason(result)).toBe('в ABI нет действия «nope»');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 });

@@ -1,10 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Abi, JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 
+/**
+ * Why the bytes stay raw: a message read when shown (the result is cached across a change of
+ * language), or the serializer's own words.
+ */
+export type DecodeFailureReason = MessageDescriptor | string;
+
 export type ActionDecodeResult =
-  { kind: 'decoded'; args: JsonObject } | { kind: 'failed'; reason: string };
+  { kind: 'decoded'; args: JsonObject } | { kind: 'failed'; reason: DecodeFailureReason };
 
 /**
  * Unpacks hex action arguments in the browser with the contract's ABI. The serializer
@@ -17,8 +25,8 @@ export async function decodeActionData(
   hex: string,
 ): Promise<ActionDecodeResult> {
   const def = abi.actions.find((a) => a.name === action);
-  if (!def) return { kind: 'failed', reason: `the ABI has no action "${action}"` };
-  if (!/^([0-9a-fA-F]{2})*$/.test(hex)) return { kind: 'failed', reason: 'the data is not hex' };
+  if (!def) return { kind: 'failed', reason: msg`the ABI has no action "${action}"` };
+  if (!/^([0-9a-fA-F]{2})*$/.test(hex)) return { kind: 'failed', reason: msg`the data is not hex` };
   const antelope = await loadAntelope();
   const { ABIDecoder, Bytes, Serializer } = antelope;
   try {
@@ -29,11 +37,19 @@ export async function decodeActionData(
     );
     if (decoder.canRead()) {
       const left = Bytes.from(hex, 'hex').length - decoder.getPosition();
-      const bytes = left === 1 ? '1 byte is' : `${left} bytes are`;
-      return { kind: 'failed', reason: `${bytes} left over after the "${def.type}" struct` };
+      const type = def.type;
+      return {
+        kind: 'failed',
+        reason: msg`${plural(left, {
+          one: `# byte is left over after the "${type}" struct`,
+          other: `# bytes are left over after the "${type}" struct`,
+        })}`,
+      };
     }
     const shown = withLegacyKeys(antelope, abi, value);
-    if (!isJsonObject(shown)) return { kind: 'failed', reason: 'the arguments are not a struct' };
+    if (!isJsonObject(shown)) {
+      return { kind: 'failed', reason: msg`the arguments are not a struct` };
+    }
     return { kind: 'decoded', args: shown };
   } catch (e) {
     return { kind: 'failed', reason: e instanceof Error ? e.message : String(e) };

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { BlockHeaderState, ProducerSchedule } from '@/api/node-client';
 import { QueryView } from '@/components/errors/query-view';
@@ -19,36 +21,41 @@ function IrreversibleExplanation() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm dark:border-slate-600">
       <p className="font-medium">
-        This block is irreversible, so the node no longer keeps its header state.
+        <Trans>This block is irreversible, so the node no longer keeps its header state.</Trans>
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        The header state (the producer schedule, confirmations and irreversibility bookkeeping at
-        this block) lives only in the node’s fork database, which holds the reversible blocks
-        between the last irreversible block and the head. Once a block is final the node drops it;
-        get_block_header_state then answers “unknown block”. Open a block newer than the last
-        irreversible one to see its header state.
+        <Trans>
+          The header state (the producer schedule, confirmations and irreversibility bookkeeping at
+          this block) lives only in the node’s fork database, which holds the reversible blocks
+          between the last irreversible block and the head. Once a block is final the node drops it;{' '}
+          <span className="font-mono">get_block_header_state</span> then answers “unknown block”.
+          Open a block newer than the last irreversible one to see its header state.
+        </Trans>
       </p>
     </div>
   );
 }
 
 function Schedule({ schedule, caption }: { schedule: ProducerSchedule; caption: string }) {
+  const version = schedule.version;
   return (
     <DataTable
-      caption={`${caption} (version ${schedule.version})`}
+      caption={t`${caption} (version ${version})`}
       hideCaption={false}
       rows={schedule.producers}
       rowKey={(p, i) => `${i}-${p.producer_name}`}
       empty={
         <p className="text-sm">
-          {caption}: empty (version {schedule.version}).
+          <Trans>
+            {caption}: empty (version {version}).
+          </Trans>
         </p>
       }
       columns={[
         { header: '#', numeric: true, cell: (p) => schedule.producers.indexOf(p) + 1 },
-        { header: 'Producer', cell: (p) => <AccountLink name={p.producer_name} /> },
+        { header: t`Producer`, cell: (p) => <AccountLink name={p.producer_name} /> },
         {
-          header: 'Signing key',
+          header: t`Signing key`,
           cell: (p) => <span className="font-mono break-all">{p.block_signing_key ?? '—'}</span>,
         },
       ]}
@@ -63,17 +70,21 @@ function Pairs({ pairs, caption }: { pairs: [string, number][]; caption: string 
       hideCaption={false}
       rows={pairs}
       rowKey={([p], i) => `${i}-${p}`}
-      empty={<p className="text-sm">{caption}: none.</p>}
+      empty={
+        <p className="text-sm">
+          <Trans>{caption}: none.</Trans>
+        </p>
+      }
       columns={[
-        { header: 'Producer', cell: ([p]) => <AccountLink name={p} /> },
-        { header: 'Block', numeric: true, cell: ([, n]) => <BlockLink block={n} /> },
+        { header: t`Producer`, cell: ([p]) => <AccountLink name={p} /> },
+        { header: t`Block`, numeric: true, cell: ([, n]) => <BlockLink block={n} /> },
       ]}
     />
   );
 }
 
 function optional(n: number | undefined): string {
-  return n === undefined ? 'Not reported by this node' : formatInteger(n);
+  return n === undefined ? t`Not reported by this node` : formatInteger(n);
 }
 
 function HeaderStateView({ state }: { state: BlockHeaderState }) {
@@ -82,29 +93,29 @@ function HeaderStateView({ state }: { state: BlockHeaderState }) {
       <KeyValueList
         items={[
           {
-            label: 'Signing key',
+            label: t`Signing key`,
             value: <span className="font-mono break-all">{state.block_signing_key ?? '—'}</span>,
           },
           {
-            label: 'Proposed irreversible block (DPoS)',
+            label: t`Proposed irreversible block (DPoS)`,
             value: <BlockLink block={state.dpos_proposed_irreversible_blocknum} />,
           },
           {
-            label: 'Irreversible block (DPoS)',
-            hint: 'The last irreversible block as seen from this block.',
+            label: t`Irreversible block (DPoS)`,
+            hint: t`The last irreversible block as seen from this block.`,
             value: <BlockLink block={state.dpos_irreversible_blocknum} />,
           },
           {
-            label: 'Irreversible block (BFT)',
+            label: t`Irreversible block (BFT)`,
             value: optional(state.bft_irreversible_blocknum),
           },
           {
-            label: 'Pending schedule becomes active at',
-            hint: 'pending_schedule_lib_num: the block whose finality activates it.',
+            label: t`Pending schedule becomes active at`,
+            hint: t`pending_schedule_lib_num: the block whose finality activates it.`,
             value: optional(state.pending_schedule_lib_num),
           },
           {
-            label: 'Pending schedule hash',
+            label: t`Pending schedule hash`,
             value: (
               <span className="font-mono break-all">{state.pending_schedule_hash ?? '—'}</span>
             ),
@@ -112,29 +123,31 @@ function HeaderStateView({ state }: { state: BlockHeaderState }) {
           ...(state.scheduled_shuffle_slot !== undefined
             ? [
                 {
-                  label: 'Next shuffle slot',
-                  hint: 'CyberWay: when the schedule order is next shuffled.',
+                  label: t`Next shuffle slot`,
+                  hint: t`CyberWay: when the schedule order is next shuffled.`,
                   value: formatInteger(state.scheduled_shuffle_slot),
                 },
               ]
             : []),
           {
-            label: 'Confirmations counted',
-            value: state.confirm_count.length ? state.confirm_count.join(', ') : 'None',
+            label: t`Confirmations counted`,
+            value: state.confirm_count.length
+              ? state.confirm_count.map((n) => formatInteger(n)).join(', ')
+              : t`None`,
           },
         ]}
       />
-      <Schedule schedule={state.active_schedule} caption="Active schedule" />
-      <Schedule schedule={state.pending_schedule} caption="Pending schedule" />
+      <Schedule schedule={state.active_schedule} caption={t`Active schedule`} />
+      <Schedule schedule={state.pending_schedule} caption={t`Pending schedule`} />
       <Pairs
         pairs={state.producer_to_last_produced}
-        caption="Last block produced by each producer"
+        caption={t`Last block produced by each producer`}
       />
       <Pairs
         pairs={state.producer_to_last_implied_irb}
-        caption="Last irreversible block implied by each producer"
+        caption={t`Last irreversible block implied by each producer`}
       />
-      <JsonView value={state} label="Raw get_block_header_state JSON" />
+      <JsonView value={state} label={t`Raw get_block_header_state JSON`} />
     </div>
   );
 }
@@ -147,18 +160,21 @@ export function HeaderStatePanel({ blockNum, isIrreversible }: HeaderStatePanelP
     enabled: !isIrreversible,
   });
   if (isIrreversible && query.data === undefined) return <IrreversibleExplanation />;
+  const blockLabel = formatInteger(blockNum);
   return (
     <QueryView
       query={query}
-      what={`the header state of block ${blockNum}`}
+      what={t`the header state of block ${blockLabel}`}
       notFound={<IrreversibleExplanation />}
     >
       {(state) => (
         <>
           {isIrreversible ? (
             <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-              This block has just become irreversible; below is the header state read while it was
-              still reversible.
+              <Trans>
+                This block has just become irreversible; below is the header state read while it was
+                still reversible.
+              </Trans>
             </p>
           ) : null}
           <HeaderStateView state={state} />

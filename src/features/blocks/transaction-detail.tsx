@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { TransactionReceipt } from '@/api/node-client';
 import { hasPackedTransaction } from '@/api/schemas/block';
 import { BlockLink } from '@/components/links/block-link';
@@ -6,6 +8,7 @@ import { KeyValueList } from '@/components/ui/key-value-list';
 import { Section } from '@/components/ui/section';
 import { formatDuration, formatInteger, formatLocal, formatUtc } from '@/lib/format';
 import { ActionList } from './action-list';
+import { formatKilobytes, formatMicroseconds, formatMilliseconds } from './resource-units';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { statusInfo } from './transaction-statuses';
 
@@ -15,11 +18,18 @@ export interface TransactionDetailProps {
   blockTime: string;
 }
 
-function limit(value: number | undefined, unit: string): string {
-  if (value === undefined) return 'Not set by this chain';
-  return value === 0
-    ? 'No limit of its own (0: the chain’s maximum applies)'
-    : `${formatInteger(value)} ${unit}`;
+/** A header's maximum: 0 leaves the chain's own, and older chains have no such field. */
+function limit(value: number | undefined, format: (n: number) => string): string {
+  if (value === undefined) return t`Not set by this chain`;
+  return value === 0 ? t`No limit of its own (0: the chain’s maximum applies)` : format(value);
+}
+
+function words(n: number): string {
+  return plural(n, { one: '# word', other: '# words' });
+}
+
+function bytes(n: number): string {
+  return plural(n, { one: '# byte', other: '# bytes' });
 }
 
 /** A transaction in its block: status, resources billed, header, signatures and actions. */
@@ -27,13 +37,17 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
   const status = statusInfo(receipt.status);
   const packed = hasPackedTransaction(receipt) ? receipt.trx : undefined;
   const trx = packed?.transaction;
+  const time = formatUtc(blockTime);
+  const cfaCount = formatInteger(trx?.context_free_actions.length ?? 0);
+  const actionCount = formatInteger(trx?.actions.length ?? 0);
+  const localExpiration = trx ? formatLocal(trx.expiration) : '';
   return (
     <>
-      <Section title="In the block">
+      <Section title={t`In the block`}>
         <KeyValueList
           items={[
             {
-              label: 'Status',
+              label: t`Status`,
               value: (
                 <span className="flex flex-col gap-1">
                   <span>
@@ -44,122 +58,129 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
               ),
             },
             {
-              label: 'Block',
+              label: t`Block`,
               value: (
                 <span>
                   <BlockLink block={blockNum} />{' '}
-                  <span className="text-slate-600 dark:text-slate-300">
-                    at {formatUtc(blockTime)}
-                  </span>
+                  <span className="text-slate-600 dark:text-slate-300">{t`at ${time}`}</span>
                 </span>
               ),
             },
-            { label: 'CPU billed', value: `${formatInteger(receipt.cpu_usage_us)} µs` },
+            { label: t`CPU billed`, value: formatMicroseconds(receipt.cpu_usage_us) },
             {
-              label: 'NET billed',
-              value: `${formatInteger(receipt.net_usage_words * 8)} bytes (${formatInteger(receipt.net_usage_words)} words)`,
+              label: t`NET billed`,
+              value: `${bytes(receipt.net_usage_words * 8)} (${words(receipt.net_usage_words)})`,
             },
             {
-              label: 'RAM billed',
+              label: t`RAM billed`,
               value:
                 receipt.ram_kbytes === undefined
-                  ? 'Not reported'
-                  : `${formatInteger(receipt.ram_kbytes)} kB`,
+                  ? t`Not reported`
+                  : formatKilobytes(receipt.ram_kbytes),
             },
             {
-              label: 'Storage billed',
-              hint: 'Negative when storage was freed.',
+              label: t`Storage billed`,
+              hint: t`Negative when storage was freed.`,
               value:
                 receipt.storage_kbytes === undefined
-                  ? 'Not reported'
-                  : `${formatInteger(receipt.storage_kbytes)} kB`,
+                  ? t`Not reported`
+                  : formatKilobytes(receipt.storage_kbytes),
             },
           ]}
         />
       </Section>
       {packed && trx ? (
         <>
-          <Section title="Header">
+          <Section title={t`Header`}>
             <KeyValueList
               items={[
                 {
-                  label: 'Expiration',
-                  hint: 'The transaction is void if not in a block by then.',
+                  label: t`Expiration`,
+                  hint: t`The transaction is void if not in a block by then.`,
                   value: (
                     <span className="flex flex-col">
                       <span>{formatUtc(trx.expiration)}</span>
                       <span className="text-slate-600 dark:text-slate-300">
-                        {formatLocal(trx.expiration)} (your time)
+                        {t`${localExpiration} (your time)`}
                       </span>
                     </span>
                   ),
                 },
                 {
-                  label: 'Reference block',
-                  hint: 'TaPoS: the low 16 bits of a recent block number and that block’s id prefix.',
+                  label: t`Reference block`,
+                  hint: t`TaPoS: the low 16 bits of a recent block number and that block’s id prefix.`,
                   value: (
                     <span>
-                      number (low 16 bits) <span className="font-mono">{trx.ref_block_num}</span>,
-                      prefix <span className="font-mono">{trx.ref_block_prefix}</span>
+                      <Trans>
+                        number (low 16 bits) <span className="font-mono">{trx.ref_block_num}</span>,
+                        prefix <span className="font-mono">{trx.ref_block_prefix}</span>
+                      </Trans>
                     </span>
                   ),
                 },
                 {
-                  label: 'Max NET',
-                  value:
-                    trx.max_net_usage_words === 0
-                      ? limit(0, '')
-                      : `${formatInteger(trx.max_net_usage_words)} words (${formatInteger(trx.max_net_usage_words * 8)} bytes)`,
+                  label: t`Max NET`,
+                  value: limit(trx.max_net_usage_words, (n) => `${words(n)} (${bytes(n * 8)})`),
                 },
-                { label: 'Max CPU', value: limit(trx.max_cpu_usage_ms, 'ms') },
-                { label: 'Max RAM', value: limit(trx.max_ram_kbytes, 'kB') },
-                { label: 'Max storage', value: limit(trx.max_storage_kbytes, 'kB') },
+                { label: t`Max CPU`, value: limit(trx.max_cpu_usage_ms, formatMilliseconds) },
+                { label: t`Max RAM`, value: limit(trx.max_ram_kbytes, formatKilobytes) },
+                { label: t`Max storage`, value: limit(trx.max_storage_kbytes, formatKilobytes) },
                 {
-                  label: 'Delay',
-                  value: trx.delay_sec === 0 ? 'None' : formatDuration(trx.delay_sec),
+                  label: t`Delay`,
+                  value: trx.delay_sec === 0 ? t`None` : formatDuration(trx.delay_sec),
                 },
-                { label: 'Compression', value: packed.compression },
                 {
-                  label: 'Signatures',
+                  label: t`Compression`,
+                  value: <span className="font-mono">{packed.compression}</span>,
+                },
+                {
+                  label: t`Signatures`,
                   value: packed.signatures.length ? (
                     <ul className="space-y-1">
                       {packed.signatures.map((sig, i) => (
                         <li key={i}>
                           <span className="font-mono break-all">{sig}</span>
-                          <CopyButton value={sig} label={`signature ${i + 1}`} />
+                          <CopyButton value={sig} label={t`signature ${i + 1}`} />
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    'None'
+                    t`None`
                   ),
                 },
                 {
-                  label: 'Context-free data',
+                  label: t`Context-free data`,
                   value: packed.context_free_data.length
-                    ? `${packed.context_free_data.length} entries`
-                    : 'None',
+                    ? plural(packed.context_free_data.length, {
+                        one: '# entry',
+                        other: '# entries',
+                      })
+                    : t`None`,
                 },
                 {
-                  label: 'Extensions',
-                  value: trx.transaction_extensions.length
-                    ? JSON.stringify(trx.transaction_extensions)
-                    : 'None',
+                  label: t`Extensions`,
+                  value: trx.transaction_extensions.length ? (
+                    <span className="font-mono break-all">
+                      {JSON.stringify(trx.transaction_extensions)}
+                    </span>
+                  ) : (
+                    t`None`
+                  ),
                 },
               ]}
             />
           </Section>
           {trx.context_free_actions.length ? (
-            <Section title={`Context-free actions (${trx.context_free_actions.length})`}>
-              <ActionList actions={trx.context_free_actions} label="Context-free actions" />
+            <Section title={t`Context-free actions (${cfaCount})`}>
+              <ActionList actions={trx.context_free_actions} label={t`Context-free actions`} />
             </Section>
           ) : null}
-          <Section title={`Actions (${trx.actions.length})`}>
-            <ActionList actions={trx.actions} label="Actions" />
+          <Section title={t`Actions (${actionCount})`}>
+            <ActionList actions={trx.actions} label={t`Actions`} />
           </Section>
           <details className="mb-8 rounded-lg border border-slate-200 text-sm dark:border-slate-700">
             <summary className="cursor-pointer px-4 py-2 font-medium select-none">
-              Packed transaction (hex)
+              <Trans>Packed transaction (hex)</Trans>
             </summary>
             <p className="border-t border-slate-200 p-4 font-mono text-xs break-all dark:border-slate-700">
               {packed.packed_trx}
@@ -168,8 +189,10 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
         </>
       ) : (
         <p className="mb-8 rounded-lg border border-dashed border-slate-300 p-4 text-sm dark:border-slate-600">
-          The block holds only this transaction’s id, as nodes do for deferred, delayed and expired
-          transactions: its header and actions are not part of this block.
+          <Trans>
+            The block holds only this transaction’s id, as nodes do for deferred, delayed and
+            expired transactions: its header and actions are not part of this block.
+          </Trans>
         </p>
       )}
     </>

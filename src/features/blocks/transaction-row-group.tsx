@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { TransactionReceipt } from '@/api/node-client';
@@ -6,6 +8,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ActionList } from './action-list';
+import { TRANSACTION_COLUMN_COUNT } from './transaction-columns';
+import { formatByteCount, formatKilobytes, formatMicroseconds, netWords } from './resource-units';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { INLINE_LINK } from '@/components/links/inline-link';
 
@@ -19,17 +23,6 @@ export interface TransactionRowGroupProps {
   /** The table body's element, for the virtualizer to measure (a plain prop: React 18 keeps `ref` off props). */
   bodyRef?: Ref<HTMLTableSectionElement>;
 }
-
-export const TRANSACTION_COLUMNS = [
-  'Details',
-  'Transaction',
-  'Status',
-  'CPU',
-  'NET',
-  'RAM',
-  'Storage',
-  'Actions',
-] as const;
 
 /** One transaction as a table body: its summary row and, when expanded, its actions. */
 export function TransactionRowGroup({
@@ -45,6 +38,8 @@ export function TransactionRowGroup({
   const actions = packed?.transaction.actions ?? [];
   const first = actions[0];
   const detailsId = `tx-${index}-actions`;
+  const short = shortHash(id);
+  const moreCount = formatInteger(actions.length - 1);
   const cell = 'px-3 py-2 align-top';
   const num = `${cell} text-right tabular-nums whitespace-nowrap`;
   return (
@@ -59,11 +54,15 @@ export function TransactionRowGroup({
             type="button"
             aria-expanded={isExpanded}
             aria-controls={isExpanded ? detailsId : undefined}
-            aria-label={`${isExpanded ? 'Hide' : 'Show'} actions of transaction ${shortHash(id)}`}
+            aria-label={
+              isExpanded
+                ? t`Hide actions of transaction ${short}`
+                : t`Show actions of transaction ${short}`
+            }
             onClick={() => onToggle(id)}
             className="rounded border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            {isExpanded ? 'Hide' : 'Show'}
+            {isExpanded ? t`Hide` : t`Show`}
           </button>
         </td>
         <td className={`${cell} whitespace-nowrap`}>
@@ -72,47 +71,43 @@ export function TransactionRowGroup({
             className={`font-mono ${INLINE_LINK}`}
             title={id}
           >
-            {shortHash(id)}
+            {short}
           </Link>
-          <CopyButton value={id} label={`transaction id ${shortHash(id)}`} />
+          <CopyButton value={id} label={t`transaction id ${short}`} />
         </td>
         <td className={cell}>
           <TransactionStatusBadge status={receipt.status} />
         </td>
-        <td className={num}>{formatInteger(receipt.cpu_usage_us)} µs</td>
-        <td className={num} title={`${receipt.net_usage_words} words of 8 bytes`}>
-          {formatInteger(receipt.net_usage_words * 8)} B
+        <td className={num}>{formatMicroseconds(receipt.cpu_usage_us)}</td>
+        <td className={num} title={netWords(receipt.net_usage_words)}>
+          {formatByteCount(receipt.net_usage_words * 8)}
         </td>
         <td className={num}>
-          {receipt.ram_kbytes === undefined ? '—' : `${formatInteger(receipt.ram_kbytes)} kB`}
+          {receipt.ram_kbytes === undefined ? '—' : formatKilobytes(receipt.ram_kbytes)}
         </td>
         <td
           className={num}
           title={
             receipt.storage_kbytes !== undefined && receipt.storage_kbytes < 0
-              ? 'Negative: storage was freed'
+              ? t`Negative: storage was freed`
               : undefined
           }
         >
-          {receipt.storage_kbytes === undefined
-            ? '—'
-            : `${formatInteger(receipt.storage_kbytes)} kB`}
+          {receipt.storage_kbytes === undefined ? '—' : formatKilobytes(receipt.storage_kbytes)}
         </td>
         <td className={`${cell} text-sm`}>
           {packed ? (
             <>
-              <span className="font-mono">
-                {first ? `${first.account}::${first.name}` : 'none'}
-              </span>
+              <span className="font-mono">{first ? `${first.account}::${first.name}` : null}</span>
+              {first ? null : <Trans>none</Trans>}
               {actions.length > 1 ? (
-                <span className="text-slate-600 dark:text-slate-300">
-                  {' '}
-                  +{formatInteger(actions.length - 1)} more
-                </span>
+                <span className="text-slate-600 dark:text-slate-300"> {t`+${moreCount} more`}</span>
               ) : null}
             </>
           ) : (
-            <span className="text-slate-600 dark:text-slate-300">id only</span>
+            <span className="text-slate-600 dark:text-slate-300">
+              <Trans>id only</Trans>
+            </span>
           )}
         </td>
       </tr>
@@ -120,27 +115,33 @@ export function TransactionRowGroup({
         <tr>
           <td
             id={detailsId}
-            colSpan={TRANSACTION_COLUMNS.length}
+            colSpan={TRANSACTION_COLUMN_COUNT}
             className="bg-slate-50 px-3 py-3 dark:bg-slate-900/60"
           >
             {packed ? (
               <>
                 {packed.transaction.context_free_actions.length ? (
                   <>
-                    <h4 className="mb-2 text-sm font-semibold">Context-free actions</h4>
+                    <h4 className="mb-2 text-sm font-semibold">
+                      <Trans>Context-free actions</Trans>
+                    </h4>
                     <ActionList
                       actions={packed.transaction.context_free_actions}
-                      label={`Context-free actions of transaction ${shortHash(id)}`}
+                      label={t`Context-free actions of transaction ${short}`}
                     />
-                    <h4 className="mt-4 mb-2 text-sm font-semibold">Actions</h4>
+                    <h4 className="mt-4 mb-2 text-sm font-semibold">
+                      <Trans>Actions</Trans>
+                    </h4>
                   </>
                 ) : null}
-                <ActionList actions={actions} label={`Actions of transaction ${shortHash(id)}`} />
+                <ActionList actions={actions} label={t`Actions of transaction ${short}`} />
               </>
             ) : (
               <p className="text-sm">
-                The block holds only this transaction’s id: the node does not include the contents
-                of deferred, delayed or expired transactions in the block.
+                <Trans>
+                  The block holds only this transaction’s id: the node does not include the contents
+                  of deferred, delayed or expired transactions in the block.
+                </Trans>
               </p>
             )}
             <p className="mt-3 text-sm">
@@ -148,7 +149,7 @@ export function TransactionRowGroup({
                 to={paths.transaction(blockNum, id)}
                 className="text-teal-700 underline dark:text-teal-300"
               >
-                Open the transaction page
+                <Trans>Open the transaction page</Trans>
               </Link>
             </p>
           </td>

@@ -2,7 +2,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { TransactionReceipt } from '@/api/node-client';
 import { receiptTransactionId } from '@/api/schemas/block';
-import { TRANSACTION_COLUMNS, TransactionRowGroup } from './transaction-row-group';
+import { TRANSACTION_COLUMN_COUNT } from './transaction-columns';
+import { TransactionRowGroup } from './transaction-row-group';
 
 export interface VirtualTransactionRowsProps {
   blockNum: number;
@@ -59,7 +60,7 @@ export function VirtualTransactionRows({
     <>
       <tbody ref={anchorRef} aria-hidden="true">
         <tr style={{ height: Math.max(0, top) }}>
-          <td colSpan={TRANSACTION_COLUMNS.length} className="p-0" />
+          <td colSpan={TRANSACTION_COLUMN_COUNT} className="p-0" />
         </tr>
       </tbody>
       {items.map((item) => {
@@ -79,7 +80,7 @@ export function VirtualTransactionRows({
       })}
       <tbody aria-hidden="true">
         <tr style={{ height: Math.max(0, bottom) }}>
-          <td colSpan={TRANSACTION_COLUMNS.length} className="p-0" />
+          <td colSpan={TRANSACTION_COLUMN_COUNT} className="p-0" />
         </tr>
       </tbody>
     </>

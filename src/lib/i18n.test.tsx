@@ -1,9 +1,9 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogs } from 'virtual:ru-catalogs';
+import { allRussianMessages } from '@/test/russian';
 
 // The build keys plain messages by their English text, in the code and in the Russian catalog
 // alike (scripts/lingui-compiled-messages.ts): both languages must still find every message.
@@ -28,12 +28,8 @@ describe('messages in both languages', () => {
   });
 
   it('Russian finds plain texts, placeholders and each context its own translation', async () => {
-    // Every catalog, the shell's and each page's: these messages live in different ones.
-    const loaded = await Promise.all(Object.values(catalogs).map((load) => load()));
-    i18n.loadAndActivate({
-      locale: 'ru',
-      messages: Object.assign({}, ...loaded.map((c) => c.messages)) as Messages,
-    });
+    // These messages live in different catalogs, the shell's and pages'.
+    i18n.loadAndActivate({ locale: 'ru', messages: await allRussianMessages() });
     expect(read()).toEqual({
       plain: 'Не удаётся связаться с узлом',
       placeholders: 'node.example не ответил на /v1/chain/get_info.',

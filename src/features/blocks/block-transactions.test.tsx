@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBlockSchema } from '@/api/schemas/block';
-import { loadCatalog, setActiveLocale } from '@/lib/locale';
+import { setActiveLocale } from '@/lib/locale';
+import { allRussianMessages } from '@/test/russian';
 import { BlockTransactions } from './block-transactions';
 import { FinalityBadge } from './finality-badge';
 
@@ -122,7 +123,7 @@ describe('BlockTransactions in Russian', () => {
 
   it('words the rows, units and actions in Russian, numbers in its format', async () => {
     setActiveLocale('ru');
-    i18n.loadAndActivate({ locale: 'ru', messages: await loadCatalog('ru') });
+    i18n.loadAndActivate({ locale: 'ru', messages: await allRussianMessages() });
     renderInApp(<BlockTransactions blockNum={1200} receipts={block.transactions} />);
     // Russian groups thousands with a no-break space.
     const table = screen.getByRole('table', { name: /^Транзакции блока 1\u00a0200 \(2\)$/ });

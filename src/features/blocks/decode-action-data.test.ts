@@ -2,7 +2,7 @@ import { ABI, PrivateKey, Serializer } from '@wharfkit/antelope';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { abiSchema } from '@/api/schemas/abi';
-import { loadCatalog } from '@/lib/locale';
+import { allRussianMessages } from '@/test/russian';
 import { decodeActionData, type ActionDecodeResult } from './decode-action-data';
 
 /** The failure's reason as the page words it in the language active. */
@@ -75,7 +75,7 @@ describe('decodeActionData', () => {
 
   it('words its reasons in the language shown, not the one decoded in', async () => {
     const result = await decodeActionData(abi, 'nope', '00');
-    i18n.loadAndActivate({ locale: 'ru', messages: await loadCatalog('ru') });
+    i18n.loadAndActivate({ locale: 'ru', messages: await allRussianMessages() });
     try {
       expect(reason(result)).toBe('в ABI нет действия «nope»');
     } finally {

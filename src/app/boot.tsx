@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Messages } from '@lingui/core';
 import { parseRuntimeConfig } from '@/api/runtime-config';
+import { warmFormatters } from '@/lib/format';
 import { initLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store';
@@ -45,7 +46,7 @@ export async function boot({
   const el = document.getElementById('root');
   if (!el) return;
   const { App, queryClient } = createApp();
-  const [messages] = await Promise.all([
+  const ready = Promise.all([
     // A catalog that failed to download leaves the page in English rather than not at all.
     catalog.catch((error: unknown) => {
       console.warn(`The ${locale} catalog could not be loaded`, error);
@@ -53,6 +54,9 @@ export async function boot({
     }),
     firstPageReady(queryClient, getNodeClient(), window.location),
   ]);
+  // Meanwhile, rather than in the first render.
+  warmFormatters(locale);
+  const [messages] = await ready;
   if (messages) initLocale(search, locale, messages);
   else initLocale(search, 'en', {});
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.

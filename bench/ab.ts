@@ -1,8 +1,10 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N]`: cold loads of `/block/<n>` and `/`
- * of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat]`: cold loads of `/block/<n>` and
+ * `/` of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
- * own; only such pairs tell whether a change made a page faster.
+ * own; only such pairs tell whether a change made a page faster. `--repeat` times repeat visits
+ * instead (warm service worker, kept block) of `/block/<id>`, `/block/<n>` and `/`, each side
+ * in its own browser profile per address, visited once cold first.
  *
  * Build each side with the bench's node URL, e.g.
  * `VITE_NODE_URL=http://127.0.0.1:18890 npx vite build --outDir .tmp/ab-a --emptyOutDir`.
@@ -13,19 +15,29 @@ import { parseArgs } from 'node:util';
 import { startBenchNode } from './bench-node.ts';
 import { launchBrowser, median } from './browser.ts';
 import { BENCH_APP_PORT } from './config.ts';
-import { blockCheck, coldLoad, HEAD_CHECK, summarize } from './speed.ts';
+import {
+  blockCheck,
+  coldLoad,
+  HEAD_CHECK,
+  repeatVisit,
+  summarize,
+  warmProfile,
+  type WarmProfile,
+} from './speed.ts';
+import type { Check } from './browser.ts';
 import { serveStatic } from './static-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rounds: { type: 'string', default: '9' },
+    repeat: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N]');
+  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat]');
   process.exit(2);
 }
 for (const dir of positionals) {
@@ -47,7 +59,8 @@ const servers = await Promise.all(
   positionals.map((dir, i) => serveStatic(dir, BENCH_APP_PORT + i)),
 );
 const browser = await launchBrowser(values.chromium);
-try {
+
+async function coldRounds() {
   const num = bench.blockNum;
   const check = blockCheck(num, bench.node.chain.block(num)?.id ?? '');
   const sides: Side[] = positionals.map((dir) => ({ dir, block: [], home: [], firstRequest: [] }));
@@ -71,6 +84,53 @@ try {
         `first node request ${ms(median(side.firstRequest))}`,
     );
   }
+}
+
+/** Repeat visits, interleaved visit by visit across the sides, for each address in turn. */
+async function repeatRounds() {
+  const num = bench.blockNum;
+  const id = bench.node.chain.block(num)?.id ?? '';
+  const addresses: [string, Check][] = [
+    [`/block/${id}`, { path: `/block/${id}`, text: id }],
+    [`/block/${num}`, blockCheck(num, id)],
+    ['/', HEAD_CHECK],
+  ];
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  console.log(`Medians of ${rounds} interleaved repeat visits each (cold: the first visit):`);
+  for (const [path, check] of addresses) {
+    const profiles: WarmProfile[] = [];
+    try {
+      for (const server of servers) {
+        profiles.push(await warmProfile(browser, `${server.url}${path}`, check));
+      }
+      const samples = profiles.map(() => ({ ms: [] as number[], fcp: [] as number[] }));
+      const requests = profiles.map(() => new Set<string>());
+      // Round 0 warms the machine and each profile's caches and is not counted.
+      for (let round = 0; round <= rounds; round++) {
+        for (const [i, profile] of profiles.entries()) {
+          const visit = await repeatVisit(profile.context, `${servers[i]!.url}${path}`, bench.url);
+          if (round === 0) continue;
+          samples[i]!.ms.push(visit.ms);
+          if (visit.fcp !== null) samples[i]!.fcp.push(visit.fcp);
+          for (const r of visit.requests) requests[i]!.add(r.path.replace('/v1/chain/', ''));
+        }
+      }
+      console.log(`  ${path.length > 20 ? `${path.slice(0, 18)}…` : path}`);
+      for (const [i, side] of samples.entries()) {
+        const nodeRequests = [...requests[i]!].join(', ') || 'none';
+        console.log(
+          `    ${positionals[i]}: ${ms(median(side.ms))}, FCP ${ms(median(side.fcp))} ` +
+            `(cold ${ms(profiles[i]!.cold.ms)}; node requests: ${nodeRequests})`,
+        );
+      }
+    } finally {
+      await Promise.all(profiles.map((p) => p.context.close()));
+    }
+  }
+}
+
+try {
+  await (values.repeat ? repeatRounds() : coldRounds());
 } finally {
   await browser.close();
   await Promise.all(servers.map((s) => s.close()));

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import {
   coldContext,
   median,
@@ -200,11 +200,70 @@ const FCP_SCRIPT = `(() => {
   return e ? Math.round(e.startTime * 10) / 10 : null;
 })()`;
 
+/** A browser profile that has visited `url` once: its service worker installed, its data kept. */
+export interface WarmProfile {
+  context: BrowserContext;
+  /** The first (cold) visit: ms from navigation start to the content, and its FCP. */
+  cold: { ms: number; fcp: number | null };
+}
+
 /**
- * A person coming back: one cold visit (which registers the service worker and, on a block
- * page, keeps the block), then `runs` visits of the same address in the same browser profile,
- * each a new page (a new tab), timed from navigation start to the content and to the first
- * contentful paint.
+ * One cold visit of `url` in a new profile (which registers the service worker and, on a block
+ * page, keeps the block), left open for repeat visits. The caller closes the context.
+ */
+export async function warmProfile(
+  browser: Browser,
+  url: string,
+  check: Check,
+): Promise<WarmProfile> {
+  const context = await coldContext(browser, { name: 'content', check });
+  try {
+    const first = await context.newPage();
+    await first.goto(url, { waitUntil: 'commit' });
+    const ms = await waitForMark(first, 'content');
+    // The worker registers after the load and an idle moment, then precaches every chunk.
+    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const fcp = await first.evaluate<number | null>(FCP_SCRIPT);
+    await first.waitForTimeout(500);
+    await first.close();
+    return { context, cold: { ms, fcp } };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+export interface RepeatVisit {
+  ms: number;
+  fcp: number | null;
+  requests: RecordedRequest[];
+  fromServiceWorker: boolean;
+}
+
+/** A visit of `url` in a new page (a new tab) of a warm profile, timed to the content and FCP. */
+export async function repeatVisit(
+  context: BrowserContext,
+  url: string,
+  nodeUrl: string,
+): Promise<RepeatVisit> {
+  const page = await context.newPage();
+  try {
+    const requests = recordNodeRequests(page, nodeUrl);
+    const res = await page.goto(url, { waitUntil: 'commit' });
+    const ms = await waitForMark(page, 'content');
+    // The paint follows the content's insertion: read only after it has had time to happen.
+    await page.waitForTimeout(200);
+    const fcp = await page.evaluate<number | null>(FCP_SCRIPT);
+    return { ms, fcp, requests, fromServiceWorker: res?.fromServiceWorker() ?? false };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A person coming back: one cold visit (warmProfile), then `runs` visits of the same address in
+ * the same browser profile, each a new page (a new tab), timed from navigation start to the
+ * content and to the first contentful paint.
  */
 export async function repeatLoads(
   browser: Browser,
@@ -213,40 +272,21 @@ export async function repeatLoads(
   nodeUrl: string,
   runs: number,
 ): Promise<RepeatLoads> {
-  const context = await coldContext(browser, { name: 'content', check });
+  const { context, cold } = await warmProfile(browser, url, check);
   try {
-    const first = await context.newPage();
-    await first.goto(url, { waitUntil: 'commit' });
-    const coldMs = await waitForMark(first, 'content');
-    const coldFcp = await first.evaluate<number | null>(FCP_SCRIPT);
-    // The worker registers after the load and an idle moment, then precaches every chunk.
-    await first.evaluate('navigator.serviceWorker.ready.then(() => true)');
-    await first.waitForTimeout(500);
-    await first.close();
-    const samples: number[] = [];
-    const fcps: number[] = [];
-    let requests: RecordedRequest[] = [];
-    let fromServiceWorker = true;
-    for (let i = 0; i < runs; i++) {
-      const page = await context.newPage();
-      requests = recordNodeRequests(page, nodeUrl);
-      const res = await page.goto(url, { waitUntil: 'commit' });
-      fromServiceWorker &&= res?.fromServiceWorker() ?? false;
-      samples.push(await waitForMark(page, 'content'));
-      const fcp = await page.evaluate<number | null>(FCP_SCRIPT);
-      if (fcp !== null) fcps.push(fcp);
-      await page.waitForTimeout(200);
-      await page.close();
-    }
+    const visits: RepeatVisit[] = [];
+    for (let i = 0; i < runs; i++) visits.push(await repeatVisit(context, url, nodeUrl));
+    const samples = visits.map((v) => v.ms);
+    const fcps = visits.flatMap((v) => (v.fcp === null ? [] : [v.fcp]));
     return {
-      cold: { ms: coldMs, fcp: coldFcp },
+      cold,
       repeat: {
         median: median(samples),
         fcpMedian: fcps.length ? median(fcps) : null,
         samples: samples.map((s) => Math.round(s * 10) / 10),
       },
-      repeatRequests: requests,
-      fromServiceWorker,
+      repeatRequests: visits.at(-1)?.requests ?? [],
+      fromServiceWorker: visits.every((v) => v.fromServiceWorker),
     };
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig } from '@/api/runtime-config';
+import { warmFormatters } from '@/lib/format';
 import { initLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
 import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store';
@@ -47,10 +48,13 @@ export async function boot({
   const el = document.getElementById('root');
   if (!el) return;
   const { App, queryClient } = createApp();
-  const [shown] = await Promise.all([
+  const ready = Promise.all([
     catalog,
     firstPageReady(queryClient, getNodeClient(), window.location),
   ]);
+  // Meanwhile, rather than in the first render.
+  warmFormatters(locale);
+  const [shown] = await ready;
   // A shell catalog that failed to download leaves the page in English rather than not at all.
   initLocale(search, shown ? locale : 'en');
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.

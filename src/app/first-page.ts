@@ -1,5 +1,6 @@
 import { sendEarly } from '@/api/early-responses';
 import { mayBeKeptBlock } from '@/api/kept/chain-memory';
+import { readKeptEarly } from '@/api/kept/early-kept-block';
 import {
   accountBody,
   blockBody,
@@ -158,13 +159,16 @@ const blockRef = (body: unknown): string | null =>
 /**
  * Sends the first page's requests now, while the app's code downloads; the client takes their
  * answers instead of asking again (api/early-responses). On a far node this takes the round
- * trip of the page's data off the critical path.
+ * trip of the page's data off the critical path. A block this browser may keep is looked up
+ * there instead, just as early (api/kept/early-kept-block), and asked for only if it is not.
  */
 export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
   for (const { endpoint, body } of first.requests) {
-    // A block this browser may keep is read from there by the block query, not asked for.
     const ref = endpoint === 'getBlock' ? blockRef(body) : null;
-    if (ref !== null && mayBeKeptBlock(nodeUrl, ref)) continue;
+    if (ref !== null && mayBeKeptBlock(nodeUrl, ref)) {
+      readKeptEarly(nodeUrl, ref);
+      continue;
+    }
     const text = body === undefined ? undefined : JSON.stringify(body);
     sendEarly(`${nodeUrl}${endpointPaths[endpoint]}`, text);
   }

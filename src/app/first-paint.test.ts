@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberChain } from '@/api/kept/chain-memory';
 import type { NodeClient } from '@/api/node-client';
 import { firstPageReady } from './first-paint';
-import { loadedPage } from './pages';
+import { loadedPage, loadPage } from './pages';
 
 const INFO = { head_block_num: 7 };
 
@@ -54,6 +55,65 @@ describe('the first paint', () => {
     expect(calls()).toBe(1);
     // Still retrying, quietly: the page draws the failure meanwhile.
     expect(queryClient.isFetching()).toBe(1);
+    await queryClient.cancelQueries();
+  });
+});
+
+/** A node whose get_info never answers and whose get_block answers at once. */
+function nodeWithoutHead() {
+  return {
+    baseUrl: 'http://node.test',
+    getInfo: () => new Promise(() => undefined),
+    getBlock: (num: string) => Promise.resolve({ block_num: Number(num), id: 'ab'.repeat(32) }),
+  } as unknown as NodeClient;
+}
+
+/** What this browser recalls of the node's chain (localStorage, which the node tests lack). */
+function recallLib(lib: number | null) {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  });
+  if (lib !== null) {
+    rememberChain('http://node.test', { chain_id: 'aa', last_irreversible_block_num: lib });
+  }
+}
+
+describe('the first paint of a block page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const timeToReady = async (pathname: string, waitMs: number) => {
+    // Loaded beforehand: here the code's loading (a transform, seconds on a busy machine) is
+    // not what is timed.
+    await Promise.all([loadPage('block'), import('@/api/kept/kept-blocks')]);
+    const queryClient = new QueryClient();
+    const started = performance.now();
+    await firstPageReady(queryClient, nodeWithoutHead(), { pathname, search: '' }, waitMs);
+    return { ms: performance.now() - started, queryClient };
+  };
+
+  it('does not wait for the head when the block is known irreversible here', async () => {
+    recallLib(100);
+    const { ms, queryClient } = await timeToReady('/block/90', 5_000);
+    expect(ms).toBeLessThan(2_500);
+    expect(queryClient.getQueriesData({}).map(([, data]) => data)).toContainEqual(
+      expect.objectContaining({ block_num: 90 }),
+    );
+    await queryClient.cancelQueries();
+  });
+
+  it('waits for the head for a block newer than the last irreversible one recalled', async () => {
+    recallLib(100);
+    const { ms, queryClient } = await timeToReady('/block/150', 300);
+    expect(ms).toBeGreaterThanOrEqual(280);
+    await queryClient.cancelQueries();
+  });
+
+  it('waits for the head on a first visit, when nothing about the chain is recalled', async () => {
+    recallLib(null);
+    const { ms, queryClient } = await timeToReady('/block/90', 300);
+    expect(ms).toBeGreaterThanOrEqual(280);
     await queryClient.cancelQueries();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatAssetAmount,
   formatBytes,
@@ -63,6 +63,18 @@ describe('format', () => {
     expect(plain(formatRelative('2020-01-01T00:00:30.000', now))).toBe('30 сек. назад');
     expect(plain(formatDuration(3723))).toBe('1 ч 2 мин 3 с');
     expect(plain(formatUtc('2020-11-03T04:57:00.000'))).toBe('3 нояб. 2020 г., 04:57:00 UTC');
+  });
+
+  it('builds a locale’s formatters ahead of the first page without changing what any shows', async () => {
+    // Fresh modules: no formatter built by the tests above.
+    vi.resetModules();
+    const format = await import('./format');
+    const locale = await import('./locale');
+    format.warmFormatters('ru');
+    expect(format.formatInteger(1234567)).toBe('1,234,567');
+    locale.setActiveLocale('ru');
+    expect(format.formatInteger(1234567).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234 567');
+    locale.setActiveLocale('en');
   });
 
   it('shortens hashes', () => {

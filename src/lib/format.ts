@@ -13,8 +13,7 @@ export function parseNodeTime(value: string): Date | null {
 
 // Intl formatters look up locale data when built: one is kept per locale and kind.
 const formatters = new Map<string, unknown>();
-function cached<T>(key: string, make: (locale: string) => T): T {
-  const locale = activeLocale();
+function cachedFor<T>(locale: string, key: string, make: (locale: string) => T): T {
   const k = `${locale}:${key}`;
   let f = formatters.get(k) as T | undefined;
   if (!f) {
@@ -22,6 +21,31 @@ function cached<T>(key: string, make: (locale: string) => T): T {
     formatters.set(k, f);
   }
   return f;
+}
+const cached = <T>(key: string, make: (locale: string) => T): T =>
+  cachedFor(activeLocale(), key, make);
+
+const localTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  });
+const integerFormat = (locale: string) => new Intl.NumberFormat(locale);
+
+/**
+ * Builds the formatters nearly every first page uses, for `locale`. The first Intl formatter of
+ * a page loads the locale data (tens of milliseconds, several times that on a busy machine):
+ * built while the first page waits for its code and answers (app/boot), that is not added to
+ * its first render.
+ */
+export function warmFormatters(locale: string): void {
+  cachedFor(locale, 'local', localTimeFormat);
+  cachedFor(locale, 'integer', integerFormat);
 }
 
 /** "2020-11-03 04:57:00 UTC" in English (as the chain's own tools write it), Intl's otherwise. */
@@ -46,20 +70,7 @@ export function formatUtc(value: string): string {
 export function formatLocal(value: string): string {
   const d = parseNodeTime(value);
   if (!d) return value;
-  const f = cached(
-    'local',
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZoneName: 'short',
-      }),
-  );
-  return f.format(d);
+  return cached('local', localTimeFormat).format(d);
 }
 
 /** A time in the zone the person chose (Settings), and the other form for its hover. */
@@ -110,7 +121,7 @@ export function formatDuration(totalSeconds: number): string {
 export function formatInteger(value: number | string): string {
   const str = String(value).trim();
   if (!/^-?\d+$/.test(str)) return str;
-  return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(BigInt(str));
+  return cached('integer', integerFormat).format(BigInt(str));
 }
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];

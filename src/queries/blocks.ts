@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
 import { isBlockId } from '@/api/chain-refs';
 import { mayBeKeptBlock, recalledChain } from '@/api/kept/chain-memory';
+import { takeKeptEarly } from '@/api/kept/early-kept-block';
 import { nodeKey } from './keys';
 
 const keptBlocks = () => import('@/api/kept/kept-blocks');
@@ -13,9 +14,11 @@ const keptBlocks = () => import('@/api/kept/kept-blocks');
  */
 async function readBlock(client: NodeClient, numOrId: string | number, signal: AbortSignal) {
   if (mayBeKeptBlock(client.baseUrl, numOrId)) {
-    const block = await keptBlocks()
-      .then((m) => m.readKeptBlock(client.baseUrl, numOrId))
-      .catch(() => undefined);
+    // The start-up module may have started this lookup already, while the app's code loaded.
+    const block = await (takeKeptEarly(client.baseUrl, numOrId) ??
+      keptBlocks()
+        .then((m) => m.readKeptBlock(client.baseUrl, numOrId))
+        .catch(() => undefined));
     if (block) return block;
   }
   const block = await client.getBlock(numOrId, { signal });

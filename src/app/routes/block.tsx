@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
@@ -24,6 +24,7 @@ import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { isBlockId, isBlockNumber } from '@/api/chain-refs';
+import { recalledChain } from '@/api/kept/chain-memory';
 import { blockQueries } from '@/queries/blocks';
 
 // Only for ?compare= addresses (the node view's fork alert): its code stays off the block page.
@@ -57,18 +58,30 @@ export function Component() {
 function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
   const client = useNodeClient();
   const info = useChainInfo();
-  const lib = info.data?.last_irreversible_block_num;
+  const nodeLib = info.data?.last_irreversible_block_num;
   const isIrreversibleNum =
-    !isBlockId(blockNumOrId) && lib !== undefined && Number(blockNumOrId) <= lib;
+    !isBlockId(blockNumOrId) && nodeLib !== undefined && Number(blockNumOrId) <= nodeLib;
   const block = useQuery(
     blockQueries.detail(client, blockNumOrId, { isIrreversible: isIrreversibleNum }),
   );
+  // Until the node's head comes, a block at or below the last irreversible block this browser
+  // recalls (every kept one) is final all the same: the page is drawn whole without get_info
+  // (app/first-paint), and nothing in it changes when the answer comes.
+  const recalledLib = recalledChain(client.baseUrl)?.lib;
+  const lib =
+    nodeLib ??
+    (block.data && recalledLib !== undefined && block.data.block_num <= recalledLib
+      ? recalledLib
+      : undefined);
   const TABS = tabs();
   const tab = useSearchParamTab('tab', TABS);
   const [searchParams] = useSearchParams();
   const compare = searchParams.get('compare');
   const label = isBlockId(blockNumOrId) ? shortHash(blockNumOrId) : formatInteger(blockNumOrId);
-  const now = info.dataUpdatedAt;
+  // The relative time counts from the head's answers (each re-renders the page); before the
+  // first, from the page's opening, so that it is not added to the line under the reader's eyes.
+  const [openedAt] = useState(Date.now);
+  const now = info.dataUpdatedAt || (lib === undefined ? 0 : openedAt);
 
   // The head poll re-renders this page every second; the heavy parts depend on the block only.
   const transactions = useMemo(

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N]`: cold loads of `/block/<n>` and `/`
- * of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
- * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--activity]`: cold loads of `/block/<n>`
+ * and `/` (with --activity: the first row of `/account/alice/activity` with the node's /v2
+ * service) of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of
+ * this shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
  * own; only such pairs tell whether a change made a page faster.
  *
  * Build each side with the bench's node URL, e.g.
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { startBenchNode } from './bench-node.ts';
 import { launchBrowser, median } from './browser.ts';
 import { BENCH_APP_PORT } from './config.ts';
+import { coldActivityRow } from './history.ts';
 import { blockCheck, coldLoad, HEAD_CHECK, summarize } from './speed.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -20,12 +22,13 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rounds: { type: 'string', default: '9' },
+    activity: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N]');
+  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--activity]');
   process.exit(2);
 }
 for (const dir of positionals) {
@@ -40,6 +43,7 @@ interface Side {
   block: number[];
   home: number[];
   firstRequest: number[];
+  activity: number[];
 }
 
 const bench = await startBenchNode();
@@ -50,11 +54,22 @@ const browser = await launchBrowser(values.chromium);
 try {
   const num = bench.blockNum;
   const check = blockCheck(num, bench.node.chain.block(num)?.id ?? '');
-  const sides: Side[] = positionals.map((dir) => ({ dir, block: [], home: [], firstRequest: [] }));
+  const sides: Side[] = positionals.map((dir) => ({
+    dir,
+    block: [],
+    home: [],
+    firstRequest: [],
+    activity: [],
+  }));
   // Round 0 warms the machine (disk cache, Chromium's first start-up) and is not counted.
   for (let round = 0; round <= rounds; round++) {
     for (const [i, side] of sides.entries()) {
       const app = servers[i]!.url;
+      if (values.activity) {
+        const row = await coldActivityRow(browser, app, bench.url);
+        if (round > 0) side.activity.push(row);
+        continue;
+      }
       const block = await coldLoad(browser, `${app}/block/${num}`, check, bench.url);
       const home = await coldLoad(browser, `${app}/`, HEAD_CHECK, bench.url);
       if (round === 0) continue;
@@ -66,6 +81,11 @@ try {
   const ms = (v: number) => `${Math.round(v)} ms`;
   console.log(`Medians of ${rounds} interleaved cold loads each:`);
   for (const side of sides) {
+    if (values.activity) {
+      const list = side.activity.map(Math.round).join(', ');
+      console.log(`  ${side.dir}: first activity row ${ms(median(side.activity))} (${list})`);
+      continue;
+    }
     console.log(
       `  ${side.dir}: /block/${num} ${ms(median(side.block))}, / ${ms(median(side.home))}, ` +
         `first node request ${ms(median(side.firstRequest))}`,

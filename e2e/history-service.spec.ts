@@ -26,6 +26,12 @@ async function rowKeys(page: Page): Promise<string[]> {
   );
 }
 
+/** The rows the page says it has loaded. */
+async function loadedCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('activity-count').innerText();
+  return Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+}
+
 /** Whether a block's receipt of a transaction says it executed (not delayed, not failed). */
 async function executedIn(nodeUrl: string, blockNum: number, trxId: string): Promise<boolean> {
   const res = await fetch(`${nodeUrl}/v1/chain/get_block`, {
@@ -58,6 +64,8 @@ test.describe('history from the dev node’s service', () => {
       0,
     );
     await expect(activityRows(page).first()).toBeVisible();
+    // A screenful is drawn first, the rest of the loaded rows just after: all of them compared.
+    await expect(activityRows(page)).toHaveCount(await loadedCount(page));
     const fromService = await rowKeys(page);
 
     // The same account read from the last 1,000 blocks, in another tab without the service.

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat]`: cold loads of `/block/<n>` and
- * `/` of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity]`: cold loads of
+ * `/block/<n>` and `/` (with --activity: the first row of `/account/alice/activity` with the
+ * node's /v2 service) of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
  * own; only such pairs tell whether a change made a page faster. `--repeat` times repeat visits
  * instead (warm service worker, kept block) of `/block/<id>`, `/block/<n>` and `/`, each side
@@ -25,6 +26,7 @@ import {
   type WarmProfile,
 } from './speed.ts';
 import type { Check } from './browser.ts';
+import { coldActivityRow } from './history.ts';
 import { serveStatic } from './static-server.ts';
 
 const { values, positionals } = parseArgs({
@@ -32,12 +34,13 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '9' },
     repeat: { type: 'boolean', default: false },
+    activity: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat]');
+  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity]');
   process.exit(2);
 }
 for (const dir of positionals) {
@@ -52,6 +55,7 @@ interface Side {
   block: number[];
   home: number[];
   firstRequest: number[];
+  activity: number[];
 }
 
 const bench = await startBenchNode();
@@ -63,11 +67,22 @@ const browser = await launchBrowser(values.chromium);
 async function coldRounds() {
   const num = bench.blockNum;
   const check = blockCheck(num, bench.node.chain.block(num)?.id ?? '');
-  const sides: Side[] = positionals.map((dir) => ({ dir, block: [], home: [], firstRequest: [] }));
+  const sides: Side[] = positionals.map((dir) => ({
+    dir,
+    block: [],
+    home: [],
+    firstRequest: [],
+    activity: [],
+  }));
   // Round 0 warms the machine (disk cache, Chromium's first start-up) and is not counted.
   for (let round = 0; round <= rounds; round++) {
     for (const [i, side] of sides.entries()) {
       const app = servers[i]!.url;
+      if (values.activity) {
+        const row = await coldActivityRow(browser, app, bench.url);
+        if (round > 0) side.activity.push(row);
+        continue;
+      }
       const block = await coldLoad(browser, `${app}/block/${num}`, check, bench.url);
       const home = await coldLoad(browser, `${app}/`, HEAD_CHECK, bench.url);
       if (round === 0) continue;
@@ -79,6 +94,11 @@ async function coldRounds() {
   const ms = (v: number) => `${Math.round(v)} ms`;
   console.log(`Medians of ${rounds} interleaved cold loads each:`);
   for (const side of sides) {
+    if (values.activity) {
+      const list = side.activity.map(Math.round).join(', ');
+      console.log(`  ${side.dir}: first activity row ${ms(median(side.activity))} (${list})`);
+      continue;
+    }
     console.log(
       `  ${side.dir}: /block/${num} ${ms(median(side.block))}, / ${ms(median(side.home))}, ` +
         `first node request ${ms(median(side.firstRequest))}`,

@@ -491,6 +491,25 @@ export async function startLongChainNode(blocks: number) {
  * A cold `/account/alice/activity` with a history service: ms from navigation start until the
  * first activity row is in the page, median of `runs` cold loads.
  */
+/** One cold load of /account/alice/activity with `serviceUrl` as its history service: ms to the first row. */
+export async function coldActivityRow(
+  browser: Browser,
+  app: string,
+  serviceUrl: string,
+): Promise<number> {
+  const context = await coldContext(browser, {
+    name: 'row',
+    check: { path: '/account/alice/activity', selector: 'tbody tr[data-index="0"]' },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app}/account/alice/activity?history=${encodeURIComponent(serviceUrl)}`);
+    return await waitForMark(page, 'row');
+  } finally {
+    await context.close();
+  }
+}
+
 export async function firstActivityRow(
   browser: Browser,
   app: string,
@@ -499,19 +518,9 @@ export async function firstActivityRow(
 ): Promise<{ medianMs: number; samples: number[] }> {
   const samples: number[] = [];
   for (let i = 0; i <= runs; i++) {
-    const context = await coldContext(browser, {
-      name: 'row',
-      check: { path: '/account/alice/activity', selector: 'tbody tr[data-index="0"]' },
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${app}/account/alice/activity?history=${encodeURIComponent(serviceUrl)}`);
-      const at = await waitForMark(page, 'row');
-      // Load 0 warms the machine (disk cache, Chromium's first start-up): not counted.
-      if (i > 0) samples.push(Math.round(at));
-    } finally {
-      await context.close();
-    }
+    const at = await coldActivityRow(browser, app, serviceUrl);
+    // Load 0 warms the machine (disk cache, Chromium's first start-up): not counted.
+    if (i > 0) samples.push(Math.round(at));
   }
   return { medianMs: median(samples), samples };
 }

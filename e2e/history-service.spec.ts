@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { E2E_NODE_HOST } from './ports';
 import { expect, test } from './fixtures';
+import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
 
 /**
  * History from the dev node's own history service (its /v2, the e2e build's default): the same
@@ -22,6 +24,12 @@ async function rowKeys(page: Page): Promise<string[]> {
       return `${block} ${trx} ${cell(3)?.textContent ?? ''}`;
     }),
   );
+}
+
+/** The rows the page says it has loaded. */
+async function loadedCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('activity-count').innerText();
+  return Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
 }
 
 /** Whether a block's receipt of a transaction says it executed (not delayed, not failed). */
@@ -56,6 +64,8 @@ test.describe('history from the dev node’s service', () => {
       0,
     );
     await expect(activityRows(page).first()).toBeVisible();
+    // A screenful is drawn first, the rest of the loaded rows just after: all of them compared.
+    await expect(activityRows(page)).toHaveCount(await loadedCount(page));
     const fromService = await rowKeys(page);
 
     // The same account read from the last 1,000 blocks, in another tab without the service.
@@ -140,18 +150,46 @@ test.describe('history from the dev node’s service', () => {
 });
 
 test.describe('a failing history service', () => {
-  test.afterEach(async ({ devNode }) => {
-    await devNode.setFaults({});
+  // Faults are global to a node: these switch off, slow or break the /v2 of a dev node of their
+  // own, opened by link (?node= and ?history=), so the other files' tests, which share the e2e
+  // node on other workers, never meet them.
+  let nodeProcess: ChildProcess | undefined;
+  let nodeUrl = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const node = startOwnDevNode(['--port', '0', '--manual']);
+    nodeProcess = node.child;
+    nodeUrl = await node.url;
   });
+
+  test.afterAll(() => stopOwnDevNode(nodeProcess));
+
+  async function setFaults(spec: Record<string, unknown>) {
+    const res = await fetch(`${nodeUrl}/dev/faults`, {
+      method: 'POST',
+      body: JSON.stringify(spec),
+    });
+    expect(res.ok).toBe(true);
+  }
+
+  test.afterEach(async () => {
+    await setFaults({});
+  });
+
+  const aliceActivity = () => {
+    const node = encodeURIComponent(nodeUrl);
+    return `/account/alice/activity?node=${node}&history=${node}`;
+  };
 
   for (const [fault, message] of [
     [{ mode: 'net-off', paths: ['/v2'] }, "Can't reach the history service"],
     [{ mode: '5xx', paths: ['/v2'] }, 'The history service failed'],
     [{ mode: 'wrong-shape', paths: ['/v2'] }, 'Unexpected answer from the history service'],
   ] as const) {
-    test(`${fault.mode}: the activity says so, the chain pages work`, async ({ page, devNode }) => {
-      await devNode.setFaults(fault);
-      await page.goto('/account/alice/activity');
+    test(`${fault.mode}: the activity says so, the chain pages work`, async ({ page }) => {
+      await setFaults(fault);
+      await page.goto(aliceActivity());
       await expect(page.getByRole('alert')).toContainText(
         `Could not load the activity of alice: ${message}`,
         { timeout: 20_000 },
@@ -167,9 +205,9 @@ test.describe('a failing history service', () => {
     });
   }
 
-  test('slow: the activity waits, then shows the service’s rows', async ({ page, devNode }) => {
-    await devNode.setFaults({ latencyMs: 1500, paths: ['/v2'] });
-    await page.goto('/account/alice/activity');
+  test('slow: the activity waits, then shows the service’s rows', async ({ page }) => {
+    await setFaults({ latencyMs: 1500, paths: ['/v2'] });
+    await page.goto(aliceActivity());
     await expect(activityRows(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('history-source')).toContainText('history service');
   });

@@ -1,5 +1,11 @@
-import { configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
-import { loadFirstPageCode, matchFirstPage, sendFirstRequests } from '@/app/first-page';
+import { configHistoryUrl, configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
+import {
+  loadFirstPageCode,
+  matchFirstPage,
+  sendFirstHistoryRequests,
+  sendFirstRequests,
+} from '@/app/first-page';
+import { historyChoiceNeedsConfig, startingHistoryUrl } from '@/lib/history-choice';
 import { loadCatalogs, startingLocale } from '@/lib/locale';
 import { needsRuntimeConfig, startingNodeUrl } from '@/lib/node-choice';
 import './index.css';
@@ -43,13 +49,33 @@ function early(what: string, start: () => void) {
   }
 }
 
-const sendRequests = (configured: string | null) =>
-  early('send the first requests', () =>
-    sendFirstRequests(startingNodeUrl({ search, configNodeUrl: configured, buildUrl }), firstPage),
-  );
+/** `file`: config.json's content, or undefined where the choice is known without it. */
+const nodeUrlOf = (file: unknown) =>
+  startingNodeUrl({ search, configNodeUrl: configNodeUrl(file), buildUrl });
 
-if (needsConfig) void configFile.then((file) => sendRequests(configNodeUrl(file)));
-else sendRequests(null);
+const sendRequests = (file: unknown) =>
+  early('send the first requests', () => sendFirstRequests(nodeUrlOf(file), firstPage));
+
+if (needsConfig) void configFile.then(sendRequests);
+else sendRequests(undefined);
+
+// An account's activity also asks its history service, when there is one.
+const sendHistoryRequests = (file: unknown) =>
+  early('ask the history service', () => {
+    const serviceUrl = startingHistoryUrl({
+      search,
+      configHistoryUrl: configHistoryUrl(file),
+      nodeUrl: nodeUrlOf(file),
+      buildNodeUrl: buildUrl,
+    });
+    if (serviceUrl) sendFirstHistoryRequests(serviceUrl, firstPage);
+  });
+
+// A linked or saved service is asked at once: the node then only decides the build's service.
+if (firstPage.activityOf !== undefined) {
+  if (historyChoiceNeedsConfig(search)) void configFile.then(sendHistoryRequests);
+  else sendHistoryRequests(undefined);
+}
 // A Russian visit's catalogs come with the page's code, before the first render (English has
 // none): the shell's now, and the page's with its code, which therefore starts loading after this.
 const locale = startingLocale(search);

@@ -63,6 +63,19 @@ describe('early responses', () => {
     expect(takeEarly(url, '{"block_num_or_id":"100"}')).toBeDefined();
   });
 
+  it('sends a GET as a GET and hands it over only to a GET of the same URL', () => {
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal('fetch', (_input: string, init?: RequestInit) => {
+      sent.push(init?.method);
+      return Promise.resolve(new Response('{}'));
+    });
+    const url = 'https://history.test/v2/health';
+    sendEarly(url, undefined, 'GET');
+    expect(sent).toEqual(['GET']);
+    expect(takeEarly(url, undefined)).toBeUndefined();
+    expect(takeEarly(url, undefined, 'GET')).toBeDefined();
+  });
+
   it('drops an answer too old to stand for a request made now', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     stubGlobalFetch(() => new Response('{}'));

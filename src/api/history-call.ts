@@ -8,27 +8,17 @@ import {
   type CallOptions,
   type Transport,
 } from './call';
+import { takeEarly } from './early-responses';
 import {
   HistoryHttpError,
   HistoryResponseError,
   HistoryUnreachableError,
 } from './history-failures';
 import type { HistoryEndpoint } from './history-endpoints';
+import { historyUrl, type HistoryQuery } from './history-paths';
 import { parseJson } from './lossless-json';
 import { withMessages } from './zod-issues';
 import { historyErrorBodySchema } from './schemas/history';
-
-/** Query-string parameters; undefined ones are left out. */
-export type HistoryQuery = Record<string, string | number | undefined>;
-
-function queryString(query: HistoryQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** A 2xx body that is Hyperion's error object (a proxy or an old server may send one with 200). */
 function isHyperionError(json: unknown): boolean {
@@ -55,10 +45,11 @@ export async function callHistory<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const serviceUrl = transport.baseUrl;
   const path = endpoint.path;
-  const url = `${serviceUrl}${path}${queryString(query)}`;
+  const url = historyUrl(serviceUrl, path, query);
   const { response, text } = await exchange(
     transport,
-    { url, endpoint: path, method: 'GET', probeUrl: url },
+    // The start-up module may have sent this very request already (the Activity page's first).
+    { url, endpoint: path, method: 'GET', probeUrl: url, early: takeEarly(url, undefined, 'GET') },
     options,
     (what) => new HistoryUnreachableError(what),
   );

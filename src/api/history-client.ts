@@ -1,7 +1,8 @@
 import type { z } from './zod';
 import type { CallOptions, Transport } from './call';
-import { callHistory, type HistoryQuery } from './history-call';
+import { callHistory } from './history-call';
 import { historyEndpoints, type HistoryEndpointName } from './history-endpoints';
+import { serviceBaseUrl, type HistoryQuery } from './history-paths';
 import { DEFAULT_TIMEOUT_MS } from './node-client';
 import { normaliseChainTime } from './schemas/history';
 
@@ -85,7 +86,7 @@ export function createHistoryClient(opts: {
   timeoutMs?: number;
 }): HistoryClient {
   const transport: Transport = {
-    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
+    baseUrl: serviceBaseUrl(opts.baseUrl),
     fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };

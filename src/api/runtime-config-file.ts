@@ -19,3 +19,9 @@ export function configNodeUrl(file: unknown): string | null {
   if (typeof file !== 'object' || file === null || !('nodeUrl' in file)) return null;
   return typeof file.nodeUrl === 'string' ? file.nodeUrl : null;
 }
+
+/** config.json's `historyUrl` by the same rule. */
+export function configHistoryUrl(file: unknown): string | null {
+  if (typeof file !== 'object' || file === null || !('historyUrl' in file)) return null;
+  return typeof file.historyUrl === 'string' ? file.historyUrl : null;
+}

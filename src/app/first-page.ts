@@ -1,4 +1,5 @@
 import { sendEarly } from '@/api/early-responses';
+import { firstActivityQuery, historyPaths, historyUrl, serviceBaseUrl } from '@/api/history-paths';
 import { mayBeKeptBlock } from '@/api/kept/chain-memory';
 import { readKeptEarly } from '@/api/kept/early-kept-block';
 import {
@@ -22,6 +23,11 @@ export interface FirstPage {
   pages: PageName[];
   /** What it asks the node first: the same requests its route prefetch starts (route-prefetch). */
   requests: NodeRequest[];
+  /**
+   * The account whose activity (no filters) the page opens with: a history service is asked for
+   * its first page and its chain, as the Hyperion source asks them.
+   */
+  activityOf?: string;
 }
 
 // Maps and lists, not object literals: a path segment such as `constructor` must not find anything.
@@ -84,11 +90,17 @@ function singlePageRequests(page: PageName, search: URLSearchParams): NodeReques
   }
 }
 
+/**
+ * The activity page's filter parameters (features/history/activity-url). A filtered view is left
+ * to the page: reading its filters here would bring their parsing into every first load.
+ */
+const ACTIVITY_FILTERS = ['contract', 'action', 'dir', 'from', 'to'];
+
+const unfilteredActivity = (search: URLSearchParams) =>
+  ACTIVITY_FILTERS.every((name) => !search.get(name)?.trim());
+
 /** The page a path shows and its own first requests, matched as the router matches it. */
-function matchPage(
-  segments: string[],
-  search: URLSearchParams,
-): { pages: PageName[]; requests: NodeRequest[] } {
+function matchPage(segments: string[], search: URLSearchParams): FirstPage {
   const [first = '', second = '', third = ''] = segments;
   // Static segments match whatever their case, as in react-router; parameters keep theirs.
   const [a, c] = [first.toLowerCase(), third.toLowerCase()];
@@ -113,7 +125,13 @@ function matchPage(
     case 3: {
       const tab = ACCOUNT_TABS.find((t) => t === c);
       if (a === 'account' && tab) {
-        return { pages: ['account', `account-${tab}`], requests: accountRequest(second) };
+        const page: FirstPage = {
+          pages: ['account', `account-${tab}`],
+          requests: accountRequest(second),
+        };
+        return tab === 'activity' && isAccountName(second) && unfilteredActivity(search)
+          ? { ...page, activityOf: second }
+          : page;
       }
       if (a === 'token') return { pages: ['token'], requests: tokenRequest(second, third) };
       break;
@@ -145,10 +163,7 @@ export function matchFirstPage(pathname: string, search = '', basename?: string)
     return { pages: [], requests: [{ endpoint: 'getInfo', body: undefined }] };
   }
   const page = matchPage(segments, new URLSearchParams(search));
-  return {
-    pages: page.pages,
-    requests: [{ endpoint: 'getInfo', body: undefined }, ...page.requests],
-  };
+  return { ...page, requests: [{ endpoint: 'getInfo', body: undefined }, ...page.requests] };
 }
 
 const blockRef = (body: unknown): string | null =>
@@ -172,6 +187,19 @@ export function sendFirstRequests(nodeUrl: string, first: FirstPage): void {
     const text = body === undefined ? undefined : JSON.stringify(body);
     sendEarly(`${nodeUrl}${endpointPaths[endpoint]}`, text);
   }
+}
+
+/**
+ * Asks the history service for the first page's activity and its chain (/v2/health) now, with
+ * the node's first requests; the history client takes both answers (the Hyperion source uses the
+ * activity only once the service's chain is the node's).
+ */
+export function sendFirstHistoryRequests(serviceUrl: string, first: FirstPage): void {
+  if (first.activityOf === undefined) return;
+  const base = serviceBaseUrl(serviceUrl);
+  sendEarly(historyUrl(base, historyPaths.getHealth, {}), undefined, 'GET');
+  const query = firstActivityQuery(first.activityOf);
+  sendEarly(historyUrl(base, historyPaths.getActions, query), undefined, 'GET');
 }
 
 /** Loads the first page's code now, alongside the app's, rather than once the router asks. */

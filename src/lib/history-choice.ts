@@ -58,3 +58,34 @@ export function readHistoryChoices(search: string): { link: string | null; saved
     saved: normalizeHistoryChoice(storage('local')?.getItem(HISTORY_SAVED_KEY)),
   };
 }
+
+/**
+ * The build's history service (VITE_HISTORY_URL): `npm start` and the e2e build point it at the
+ * dev node, which serves /v2 beside /v1. It goes with the build's node only: another node is
+ * another chain, whose history this service cannot answer.
+ */
+export function buildHistoryUrl(nodeUrl: string, buildNodeUrl: string | null): string | null {
+  const value: unknown = import.meta.env['VITE_HISTORY_URL'];
+  if (typeof value !== 'string' || !value || !buildNodeUrl) return null;
+  return normalizeNodeUrl(buildNodeUrl) === nodeUrl ? value : null;
+}
+
+/** Whether this visit's history service is known without config.json (a link or a saved choice). */
+export function historyChoiceNeedsConfig(search: string): boolean {
+  const { link, saved } = readHistoryChoices(search);
+  return !link && !saved;
+}
+
+/** The history service a page load starts with (null: none), resolved as the node store does. */
+export function startingHistoryUrl(opts: {
+  search: string;
+  configHistoryUrl: string | null;
+  nodeUrl: string;
+  buildNodeUrl: string | null;
+}): string | null {
+  return resolveHistoryChoice({
+    ...readHistoryChoices(opts.search),
+    config: opts.configHistoryUrl,
+    build: buildHistoryUrl(opts.nodeUrl, opts.buildNodeUrl),
+  }).url;
+}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import type { RuntimeConfig } from '@/api/runtime-config';
 import {
+  buildHistoryUrl,
   HISTORY_LINK_KEY,
   HISTORY_SAVED_KEY,
   normalizeHistoryChoice,
@@ -41,16 +42,6 @@ const listeners = new Set<Listener>();
 let state: NodeState | undefined;
 let buildUrl: string | null = null;
 
-/**
- * The build's history service (VITE_HISTORY_URL): `npm start` and the e2e build point it at the
- * dev node, which serves /v2 beside /v1. It goes with the build's node only: another node is
- * another chain, whose history this service cannot answer.
- */
-function buildHistoryUrl(nodeUrl: string): string | null {
-  const value: unknown = import.meta.env['VITE_HISTORY_URL'];
-  if (typeof value !== 'string' || !value || !buildUrl) return null;
-  return normalizeNodeUrl(buildUrl) === nodeUrl ? value : null;
-}
 const clients = new Map<string, NodeClient>();
 
 function readRecent(): string[] {
@@ -104,7 +95,7 @@ function compute(
     history: resolveHistoryChoice({
       ...historyInputs,
       config: config.historyUrl,
-      build: buildHistoryUrl(resolved.url),
+      build: buildHistoryUrl(resolved.url, buildUrl),
     }),
     savedHistory: historyInputs.saved,
     linkHistory: historyInputs.link,

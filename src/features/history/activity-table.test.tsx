@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, it } from 'vitest';
+import { historyActionSchema } from '@/api/schemas/history';
+import { transferNewer } from '@/test/hyperion-fixtures';
+import { ActivityTable } from './activity-table';
+
+const action = historyActionSchema.parse(transferNewer);
+/** A hundred actions, one block each, newest first. */
+const rows = Array.from({ length: 100 }, (_, i) => ({
+  ...action,
+  blockNum: 1000 - i,
+  globalSequence: String(5000 - i),
+}));
+
+it('draws a screenful of rows first, then the rest of the page just after', async () => {
+  let view: ReturnType<typeof render> | undefined;
+  // The first commit alone, before its effects have run.
+  act(() => {
+    view = render(
+      <MemoryRouter>
+        <ActivityTable rows={rows} viewer="alice" />
+      </MemoryRouter>,
+    );
+    const drawn = view.container.querySelectorAll('tbody tr[data-index]');
+    expect(drawn.length).toBe(40);
+    expect(drawn[0]).toHaveTextContent('1,000');
+  });
+  await act(() => Promise.resolve());
+  const all = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
+  expect(all).toHaveLength(100);
+  expect(all[99]).toHaveTextContent('901');
+});

@@ -33,7 +33,11 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
     return () => clearInterval(timer);
   }, []);
   const [isComplete, setIsComplete] = useState(false);
-  useEffect(() => setIsComplete(true), []);
+  useEffect(() => {
+    // A task of its own, so the first paint comes before the rest of the rows' elements.
+    const timer = setTimeout(() => setIsComplete(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, FIRST_DRAWN));
   const plainBody = (list: HistoryAction[]) => (
     <tbody>

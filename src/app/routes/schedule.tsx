@@ -64,7 +64,7 @@ export function Component() {
       </Section>
       <Section title={t`Changes between schedules`}>
         {schedule.data ? (
-          <PanelBoundary name="schedule changes">
+          <PanelBoundary name={t`schedule changes`}>
             <ScheduleDiffs data={schedule.data} />
           </PanelBoundary>
         ) : (
@@ -74,7 +74,7 @@ export function Component() {
         )}
       </Section>
       <Section title={t`Current round`}>
-        <PanelBoundary name="round timeline">
+        <PanelBoundary name={t`round timeline`}>
           <RoundPanel headBlockNum={info.data?.head_block_num} />
         </PanelBoundary>
       </Section>

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../bench/static-server.ts';
 import { expect, test } from './fixtures';
+import { goOffline } from './offline';
 import { E2E_NODE_URL, envPort } from './ports';
 
 /*
@@ -95,7 +96,7 @@ test.describe('service worker', () => {
   }) => {
     await page.goto(`${ORIGIN}/`);
     await controlledBySw(page);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expect(page.getByRole('link', { name: 'CyberWay Explorer' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Offline' })).toContainText('You are offline');
@@ -160,7 +161,7 @@ test.describe('service worker', () => {
     await expect(blockId).toBeVisible();
     expect(blockRequests).toEqual([]);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible();
     await expect(heading).toContainText(title);

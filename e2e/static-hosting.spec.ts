@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
+import { goOffline } from './offline';
 import { E2E_NODE_URL, envPort } from './ports';
 
 /**
@@ -130,7 +131,7 @@ test.describe('static hosting under a sub-path (nginx)', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
-    await context.setOffline(true);
+    await goOffline(context);
     const res = await page.goto(`${BASE}/producers`);
     expect(res?.fromServiceWorker()).toBe(true);
     await expect(page).toHaveURL(`${BASE}/producers`);

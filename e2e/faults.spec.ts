@@ -1,7 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
+import { ownDevNodeForTests, setDevNodeFaults } from './own-dev-node';
 
 /**
  * A broken node, fault by fault (dev-node/README.md, /dev/faults). Faults are global to a node, so
@@ -10,22 +9,8 @@ import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
  * (files are not fully parallel: one worker runs this file's tests in order).
  */
 
-let nodeProcess: ChildProcess | undefined;
-let nodeUrl = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const node = startOwnDevNode(['--port', '0', '--manual']);
-  nodeProcess = node.child;
-  nodeUrl = await node.url;
-});
-
-test.afterAll(() => stopOwnDevNode(nodeProcess));
-
-async function setFaults(spec: Record<string, unknown>) {
-  const res = await fetch(`${nodeUrl}/dev/faults`, { method: 'POST', body: JSON.stringify(spec) });
-  expect(res.ok).toBe(true);
-}
+const ownNode = ownDevNodeForTests(['--port', '0', '--manual']);
+const setFaults = (spec: Record<string, unknown>) => setDevNodeFaults(ownNode.url(), spec);
 
 test.afterEach(async () => {
   await setFaults({});
@@ -177,7 +162,7 @@ test.describe('under every fault, each page explains, keeps its data and recover
     test(`${fault.mode}`, async ({ page }) => {
       test.setTimeout(180_000);
       await shortTimeLimit(page);
-      await page.goto(`/?node=${encodeURIComponent(nodeUrl)}`);
+      await page.goto(`/?node=${encodeURIComponent(ownNode.url())}`);
       for (const p of PAGES) {
         await goTo(page, p.path);
         await expect(p.data(page)).toBeVisible();
@@ -258,7 +243,7 @@ test.describe('a node that is down', () => {
   }) => {
     test.setTimeout(60_000);
     await setFaults({ mode: 'net-off' });
-    await page.goto(`/?node=${encodeURIComponent(nodeUrl)}`);
+    await page.goto(`/?node=${encodeURIComponent(ownNode.url())}`);
     const status = page.getByRole('link', { name: /^Node [\d.:]+: / });
     // Before the retries' backoff (1 s + 2 s) is over: the first refused connection says it all.
     await expect(status).toHaveAccessibleName(/: Unreachable — Can't reach the node/, {
@@ -327,7 +312,7 @@ function gaps(times: number[]): number[] {
 test.describe('retry discipline', () => {
   test.beforeEach(async ({ page }) => {
     await shortTimeLimit(page);
-    await page.goto(`/?node=${encodeURIComponent(nodeUrl)}`);
+    await page.goto(`/?node=${encodeURIComponent(ownNode.url())}`);
     await expect(PAGES[0]!.data(page)).toBeVisible();
   });
 

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { E2E_NODE_HOST } from './ports';
 import { expect, test } from './fixtures';
-import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
+import { ownDevNodeForTests, setDevNodeFaults } from './own-dev-node';
 
 /**
  * History from the dev node's own history service (its /v2, the e2e build's default): the same
@@ -153,32 +152,15 @@ test.describe('a failing history service', () => {
   // Faults are global to a node: these switch off, slow or break the /v2 of a dev node of their
   // own, opened by link (?node= and ?history=), so the other files' tests, which share the e2e
   // node on other workers, never meet them.
-  let nodeProcess: ChildProcess | undefined;
-  let nodeUrl = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    const node = startOwnDevNode(['--port', '0', '--manual']);
-    nodeProcess = node.child;
-    nodeUrl = await node.url;
-  });
-
-  test.afterAll(() => stopOwnDevNode(nodeProcess));
-
-  async function setFaults(spec: Record<string, unknown>) {
-    const res = await fetch(`${nodeUrl}/dev/faults`, {
-      method: 'POST',
-      body: JSON.stringify(spec),
-    });
-    expect(res.ok).toBe(true);
-  }
+  const ownNode = ownDevNodeForTests(['--port', '0', '--manual']);
+  const setFaults = (spec: Record<string, unknown>) => setDevNodeFaults(ownNode.url(), spec);
 
   test.afterEach(async () => {
     await setFaults({});
   });
 
   const aliceActivity = () => {
-    const node = encodeURIComponent(nodeUrl);
+    const node = encodeURIComponent(ownNode.url());
     return `/account/alice/activity?node=${node}&history=${node}`;
   };
 

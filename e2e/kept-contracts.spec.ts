@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { encodeAbi } from '../dev-node/src/chain/abi/cyberway-abi.ts';
 import { CONTRACT_ABIS } from '../dev-node/src/chain/abi/contracts.ts';
 import { DICE } from '../dev-node/src/fixtures.ts';
 import { expect, test } from './fixtures';
-import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
+import { ownDevNodeForTests } from './own-dev-node';
 
 /*
  * A contract's ABI and code kept in the browser by their hash (src/api/kept/kept-contracts.ts):
@@ -13,20 +12,13 @@ import { startOwnDevNode, stopOwnDevNode } from './own-dev-node';
  * one's dice contract stays as the other specs know it).
  */
 
-let nodeProcess: ChildProcess | undefined;
-let nodeUrl = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const node = startOwnDevNode(['--port', '0', '--manual', '--no-history']);
-  nodeProcess = node.child;
-  nodeUrl = await node.url;
-});
-
-test.afterAll(() => stopOwnDevNode(nodeProcess));
+const ownNode = ownDevNodeForTests(['--port', '0', '--manual', '--no-history']);
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${nodeUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${ownNode.url()}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
@@ -35,7 +27,8 @@ async function post(path: string, body: unknown): Promise<unknown> {
 function countRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (req) => {
-    if (req.url().startsWith(`${nodeUrl}/v1/chain/`)) seen.push(req.url().split('/').pop() ?? '');
+    if (req.url().startsWith(`${ownNode.url()}/v1/chain/`))
+      seen.push(req.url().split('/').pop() ?? '');
   });
   return {
     of: (endpoint: string) => seen.filter((e) => e === endpoint).length,
@@ -43,7 +36,8 @@ function countRequests(page: Page) {
   };
 }
 
-const contractPage = () => `/account/${DICE.account}/contract?node=${encodeURIComponent(nodeUrl)}`;
+const contractPage = () =>
+  `/account/${DICE.account}/contract?node=${encodeURIComponent(ownNode.url())}`;
 
 test('a repeat visit reads the ABI and code kept, and a setabi shows the new ABI', async ({
   page,
@@ -54,7 +48,7 @@ test('a repeat visit reads the ABI and code kept, and a setabi shows the new ABI
   const code = page.getByRole('region', { name: 'Code' });
 
   // The node's chain is known once the shell has its get_info: from then on, answers are kept.
-  await page.goto(`/?node=${encodeURIComponent(nodeUrl)}`);
+  await page.goto(`/?node=${encodeURIComponent(ownNode.url())}`);
   await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible();
   await page.goto(contractPage());
   await expect(actions.getByText('bet', { exact: true }).first()).toBeVisible();

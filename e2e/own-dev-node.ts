@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from './fixtures';
 
 /**
  * A dev node of a spec's own (faults are global to a node; the node view needs several), started
@@ -31,4 +32,27 @@ export function stopOwnDevNode(child: ChildProcess | undefined) {
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * A dev node of startOwnDevNode for the tests of the file or describe block this is called in:
+ * started before them, stopped after. `url()` is its address once started.
+ */
+export function ownDevNodeForTests(args: string[]): { url: () => string } {
+  let child: ChildProcess | undefined;
+  let url = '';
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const node = startOwnDevNode(args);
+    child = node.child;
+    url = await node.url;
+  });
+  test.afterAll(() => stopOwnDevNode(child));
+  return { url: () => url };
+}
+
+/** Sets a dev node's faults (`{}` clears them): dev-node/src/faults.ts. */
+export async function setDevNodeFaults(nodeUrl: string, spec: Record<string, unknown>) {
+  const res = await fetch(`${nodeUrl}/dev/faults`, { method: 'POST', body: JSON.stringify(spec) });
+  expect(res.ok).toBe(true);
 }

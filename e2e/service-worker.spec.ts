@@ -96,7 +96,7 @@ test.describe('service worker', () => {
   }) => {
     await page.goto(`${ORIGIN}/`);
     await controlledBySw(page);
-    await goOffline(context);
+    const goOnline = await goOffline(context);
     await page.reload();
     await expect(page.getByRole('link', { name: 'CyberWay Explorer' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Offline' })).toContainText('You are offline');
@@ -108,7 +108,7 @@ test.describe('service worker', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Peers');
 
-    await context.setOffline(false);
+    await goOnline();
     await expect(page.getByRole('status', { name: 'Offline' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible();
   });
@@ -161,12 +161,12 @@ test.describe('service worker', () => {
     await expect(blockId).toBeVisible();
     expect(blockRequests).toEqual([]);
 
-    await goOffline(context);
+    const goOnline = await goOffline(context);
     await page.reload();
     await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible();
     await expect(heading).toContainText(title);
     await expect(blockId).toBeVisible();
-    await context.setOffline(false);
+    await goOnline();
 
     await page.goto(`${ORIGIN}/settings`);
     await page.getByRole('button', { name: 'Clear kept data' }).click();

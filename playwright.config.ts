@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_APP_URL,
     trace: 'retain-on-failure',
+    // Each test's new context would otherwise install the service worker and precache every
+    // chunk (~1.2 MB) beside the test, on a machine whose two cores the tests already share;
+    // the specs about the service worker allow it (and the app copes with a refused one).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { goOffline } from './offline';
 import { E2E_NODE_URL, envPort } from './ports';
 
+// The config blocks service workers elsewhere; here they are what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The service worker (vite.config.ts, VitePWA; registered by src/app/service-worker.tsx) against
  * the built app served as a static host would: a repeat visit and an offline one load the app

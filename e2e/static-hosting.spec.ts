@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { goOffline } from './offline';
 import { E2E_NODE_URL, envPort } from './ports';
 
+// The config blocks service workers elsewhere; here they are what is tested.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The built site served by a real nginx under a sub-path, with the repo's own
  * deploy/nginx.conf: deep links must load the app, not a 404.

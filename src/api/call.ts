@@ -92,15 +92,22 @@ function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefine
   return controller.signal;
 }
 
-/** Settles with the promise or rejects on abort, so even a fetch that ignores its signal is bounded. */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException(String(reason), 'AbortError');
+}
+
+/**
+ * Settles with the promise or rejects on abort, so even a fetch that ignores its signal is
+ * bounded. The promise's own later failure is always handled: a fetch under an aborted signal
+ * rejects too, and left alone that is an unhandled rejection (a page error).
+ */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      const reason: unknown = signal.reason;
-      reject(reason instanceof Error ? reason : new DOMException(String(reason), 'AbortError'));
-    };
+    const onAbort = () => reject(abortReason(signal));
     if (signal.aborted) {
+      promise.catch(() => undefined);
       onAbort();
       return;
     }
@@ -199,6 +206,9 @@ export async function exchange(
   options: CallOptions,
   noAnswer: (what: NoAnswer) => Error,
 ): Promise<{ response: Response; text: string }> {
+  // A query cancelled before its request went out (while the kept blocks were looked up, say)
+  // sends nothing, and the request log shows only what was sent.
+  if (options.signal?.aborted) throw abortReason(options.signal);
   const timeoutMs = options.timeoutMs ?? transport.timeoutMs;
   const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
   const signal = anySignal([options.signal, timeout]);

@@ -336,6 +336,35 @@ describe('createNodeClient failures', () => {
     expect(isNotFoundError(e)).toBe(false);
   });
 
+  it('sends nothing for a call whose signal is already aborted, and leaves no rejection unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const sent: string[] = [];
+      const client = createNodeClient({
+        baseUrl: 'http://node.test',
+        // As a browser's fetch does: under an aborted signal it rejects at once.
+        fetch: (input, init) => {
+          sent.push(String(input));
+          return init?.signal?.aborted
+            ? Promise.reject(init.signal.reason as Error)
+            : Promise.resolve(new Response('{}'));
+        },
+      });
+      const controller = new AbortController();
+      controller.abort();
+      const e = await failure(client.getBlock(12, { signal: controller.signal }));
+      expect(e).toBe(controller.signal.reason);
+      expect(sent).toEqual([]);
+      // Unhandled rejections are reported after the microtasks of the turn that made them.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('says the net API is disabled on a 404 under /v1/net', async () => {
     const notFound = {
       code: 404,

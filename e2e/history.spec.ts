@@ -153,9 +153,12 @@ test.describe('account activity from the node’s blocks', () => {
     await expect(scan.getByText('Done: every block of the range is read.')).toBeVisible({
       timeout: 60_000,
     });
-    const line = await page.getByTestId('history-source').innerText();
     // "block N" or "blocks A–B" (that day closes the fixed history: one block on this chain).
-    const match = /blocks? ([\d,]+)(?:–([\d,]+))? of this node read/.exec(line);
+    const read = /blocks? ([\d,]+)(?:–([\d,]+))? of this node read/;
+    // The source line reads the kept ranges back from IndexedDB, a moment after the scan ends.
+    await expect(page.getByTestId('history-source')).toContainText(read);
+    const line = await page.getByTestId('history-source').innerText();
+    const match = read.exec(line);
     expect(match, line).not.toBeNull();
     const [from, to] = [match?.[1], match?.[2] ?? match?.[1]].map((v) =>
       Number(v?.replace(/,/g, '')),

@@ -42,7 +42,18 @@ export function Component() {
         <QueryView
           query={info}
           what={t`the chain head`}
-          skeleton={<SkeletonRows rows={7} label={t`Loading the chain head…`} />}
+          skeleton={
+            <>
+              <ChainSummary info={undefined} now={now} />
+              {/* The raw JSON's closed box, so the panel is as tall as when it is there. */}
+              <div
+                aria-hidden="true"
+                className="mt-4 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-500 dark:border-slate-700 dark:text-slate-400"
+              >
+                {t`Raw get_info JSON`}
+              </div>
+            </>
+          }
         >
           {(data) => (
             <>

@@ -341,12 +341,12 @@ describe('createNodeClient failures', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const sent: string[] = [];
+      let sent = 0;
       const client = createNodeClient({
         baseUrl: 'http://node.test',
         // As a browser's fetch does: under an aborted signal it rejects at once.
-        fetch: (input, init) => {
-          sent.push(String(input));
+        fetch: (_input, init) => {
+          sent += 1;
           return init?.signal?.aborted
             ? Promise.reject(init.signal.reason as Error)
             : Promise.resolve(new Response('{}'));
@@ -356,7 +356,7 @@ describe('createNodeClient failures', () => {
       controller.abort();
       const e = await failure(client.getBlock(12, { signal: controller.signal }));
       expect(e).toBe(controller.signal.reason);
-      expect(sent).toEqual([]);
+      expect(sent).toBe(0);
       // Unhandled rejections are reported after the microtasks of the turn that made them.
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, ensurePrograms, NGINX, type Machine } from './system-packages';
+import { CHROMIUM, endToEndBrowser, ensurePrograms, NGINX, type Machine } from './system-packages';
 
 /** A Debian machine with only the given files; apt-get installs what a package provides. */
 function machine(files: string[], opts: { isRoot?: boolean; aptFails?: boolean } = {}) {
@@ -7,6 +7,7 @@ function machine(files: string[], opts: { isRoot?: boolean; aptFails?: boolean }
   const ran: string[] = [];
   const provides: Record<string, string> = {
     chromium: '/usr/bin/chromium',
+    'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
     nginx: '/usr/sbin/nginx',
   };
   const m: Machine = {
@@ -60,5 +61,28 @@ describe('what npm test needs from Debian', () => {
     expect(ensurePrograms([CHROMIUM, NGINX], m).get('Chromium')).toBe('/opt/chrome');
     m.env['CHROMIUM_PATH'] = '/nope';
     expect(() => ensurePrograms([CHROMIUM], m)).toThrow('CHROMIUM_PATH=/nope does not exist.');
+  });
+});
+
+describe('the browser of the end-to-end tests', () => {
+  it("is Debian's headless shell, installed beside the full Chromium when missing", () => {
+    const { m, ran } = machine(['/usr/bin/chromium']);
+    expect(endToEndBrowser('/usr/bin/chromium', m)).toBe('/usr/bin/chromium-headless-shell');
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+  });
+
+  it('is the full Chromium when the shell cannot be installed', () => {
+    const { m } = machine(['/usr/bin/chromium'], { aptFails: true });
+    expect(endToEndBrowser('/usr/bin/chromium', m)).toBe('/usr/bin/chromium');
+    const notRoot = machine(['/usr/bin/chromium'], { isRoot: false });
+    expect(endToEndBrowser('/usr/bin/chromium', notRoot.m)).toBe('/usr/bin/chromium');
+    expect(notRoot.ran).toEqual([]);
+  });
+
+  it('is CHROMIUM_PATH when set, with nothing installed', () => {
+    const { m, ran } = machine(['/opt/chrome']);
+    m.env['CHROMIUM_PATH'] = '/opt/chrome';
+    expect(endToEndBrowser('/opt/chrome', m)).toBe('/opt/chrome');
+    expect(ran).toEqual([]);
   });
 });

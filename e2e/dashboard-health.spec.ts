@@ -80,7 +80,9 @@ test('the dashboard shows head age, missed slots of the round and the interval c
     0,
   );
   const actual = (Date.now() - Date.parse(`${info.head_block_time}Z`)) / 1000;
-  expect(Math.abs(actual - seconds)).toBeLessThanOrEqual(3);
+  // The text is whole seconds, redrawn with each 1 s head poll, whose answer a loaded machine can
+  // hold up by a second or more (3.09 s off was seen once).
+  expect(Math.abs(actual - seconds)).toBeLessThanOrEqual(5);
   // Live: it moves on with the clock, not only when the node answers.
   await expect(ageText).not.toHaveText(shown);
 

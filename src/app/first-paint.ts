@@ -82,12 +82,14 @@ export async function firstPageReady(
 ): Promise<void> {
   const path = appPath(location.pathname);
   if (path === null) return;
-  prefetchRoute(queryClient, client, path, location.search);
+  // Requests that wait for the page's code (an account's activity) are in no query yet when the
+  // others settle: waited for on their own.
+  const later = prefetchRoute(queryClient, client, path, location.search);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   // A page whose code fails to load is its error boundary's to explain, once drawn.
   const code = pagesAt(path).map((name) => loadPage(name).then(undefined, () => undefined));
   const answers = firstAnswersSettled(queryClient, answersNotNeeded(queryClient, client, path));
-  await Promise.race([Promise.all([...code, answers]), cap]);
+  await Promise.race([Promise.all([...code, answers, later]), cap]);
   clearTimeout(timer);
 }

@@ -9,14 +9,15 @@ export interface PageModule {
   Component: ComponentType;
   /**
    * What the page asks first that needs its own code (route-prefetch starts it once the chunk
-   * is there): the subject's name from the address, and the address's query.
+   * is there): the subject's name from the address, and the address's query. Settles (never
+   * rejects) once those first answers have come, failed or been given up.
    */
   prefetch?: (
     queryClient: QueryClient,
     client: NodeClient,
     subject: string,
     search: URLSearchParams,
-  ) => void;
+  ) => Promise<void>;
 }
 
 /**

@@ -15,12 +15,13 @@ import { loadPage } from './pages';
 import { appRoutes, routeHandle } from './router';
 
 type Params = Record<string, string | undefined>;
+/** Returns, where the page's first answers come only after its code, when they have settled. */
 type Prefetch = (
   queryClient: QueryClient,
   client: NodeClient,
   params: Params,
   search: URLSearchParams,
-) => void;
+) => Promise<void> | undefined;
 
 /**
  * Starts a query the page is about to make, unless the cache has ever seen it: prefetches run
@@ -66,8 +67,8 @@ export const routePrefetch = {
   // In the page's chunk (the start-up module is already loading it): history's code stays off
   // every other page's first load. A chunk that fails is the router's to report.
   activity: (queryClient, client, { accountName = '' }, search) => {
-    if (!isAccountName(accountName)) return;
-    loadPage('account-activity').then(
+    if (!isAccountName(accountName)) return undefined;
+    return loadPage('account-activity').then(
       (m) => m.prefetch?.(queryClient, client, accountName, search),
       () => undefined,
     );
@@ -95,17 +96,21 @@ export const routePrefetch = {
 
 /**
  * Starts the first requests of the page at `pathname` (inside the app's base path): the shell's
- * head and the page's own subject, read from its URL. It never waits and returns nothing.
+ * head and the page's own subject, read from its URL. It never waits; what it returns settles
+ * (never rejects) once the requests that had to wait for the page's code have their answers.
  */
 export function prefetchRoute(
   queryClient: QueryClient,
   client: NodeClient,
   pathname: string,
   search: string,
-): void {
+): Promise<void> {
   const params = new URLSearchParams(search);
+  const later: Promise<void>[] = [];
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
     const key = routeHandle(match.route).prefetch;
-    if (key) routePrefetch[key](queryClient, client, match.params, params);
+    const pending = key ? routePrefetch[key](queryClient, client, match.params, params) : undefined;
+    if (pending) later.push(pending);
   }
+  return Promise.all(later).then(() => undefined);
 }

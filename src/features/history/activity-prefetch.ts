@@ -10,30 +10,33 @@ import { readActivityUrl } from './activity-url';
  * the service's code, its chain check and get_actions then travel while the page's own code
  * loads and renders, instead of after it. The page's queries have the same keys and join these.
  * The scan source is only opened: reading blocks is the person's choice.
+ *
+ * Settles once the first page and the reach have their answers (or failures), so that the first
+ * paint of a cold load (app/first-paint) can wait for the rows, within its limit, rather than
+ * drawing the skeleton and then, a render and a layout later, the rows over it.
  */
-export function prefetchActivity(
+export async function prefetchActivity(
   queryClient: QueryClient,
   client: NodeClient,
   account: string,
   search: URLSearchParams,
-): void {
+): Promise<void> {
   const { history, config } = getNodeState();
   const options = historyQueries.source(queryClient, client, history.url, config.requestTimeoutMs);
   if (queryClient.getQueryState(options.queryKey)?.status === 'error') return;
-  void queryClient.ensureQueryData(options).then(
-    (source) => {
-      const url = readActivityUrl(search);
-      if (source.scan || url.problems.length > 0) return;
-      const activity = historyQueries.activity(client, source, { account, ...url.filter }, 0);
-      if (queryClient.getQueryState(activity.queryKey) === undefined) {
-        void queryClient.prefetchInfiniteQuery(activity);
-      }
-      const reach = historyQueries.reach(client, source, 0);
-      if (queryClient.getQueryState(reach.queryKey) === undefined) {
-        void queryClient.prefetchQuery(reach);
-      }
-    },
-    // The page opens the source itself and explains the failure.
-    () => undefined,
-  );
+  // The page opens the source itself and explains a failure.
+  const source = await queryClient.ensureQueryData(options).catch(() => undefined);
+  const url = readActivityUrl(search);
+  if (!source || source.scan || url.problems.length > 0) return;
+  const asked: Promise<void>[] = [];
+  const activity = historyQueries.activity(client, source, { account, ...url.filter }, 0);
+  if (queryClient.getQueryState(activity.queryKey) === undefined) {
+    asked.push(queryClient.prefetchInfiniteQuery(activity));
+  }
+  const reach = historyQueries.reach(client, source, 0);
+  if (queryClient.getQueryState(reach.queryKey) === undefined) {
+    asked.push(queryClient.prefetchQuery(reach));
+  }
+  // prefetch* never reject: their failures stay in the cache for the page to show.
+  await Promise.all(asked);
 }

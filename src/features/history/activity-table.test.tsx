@@ -26,8 +26,9 @@ it('draws a screenful of rows first, then the rest of the page just after', asyn
     expect(drawn.length).toBe(40);
     expect(drawn[0]).toHaveTextContent('1,000');
   });
-  // The rest come in a task after the first one (the table's own timer was set first).
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The rest come after the frame that paints the first ones.
+  expect(document.querySelectorAll('tbody tr[data-index]')).toHaveLength(40);
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
   const all = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
   expect(all).toHaveLength(100);
   expect(all[99]).toHaveTextContent('901');

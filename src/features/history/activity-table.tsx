@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
@@ -32,12 +33,8 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const [isComplete, setIsComplete] = useState(false);
-  useEffect(() => {
-    // A task of its own, so the first paint comes before the rest of the rows' elements.
-    const timer = setTimeout(() => setIsComplete(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  // The first paint comes before the rest of the rows' elements.
+  const isComplete = useAfterPaint();
   const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, FIRST_DRAWN));
   const plainBody = (list: HistoryAction[]) => (
     <tbody>

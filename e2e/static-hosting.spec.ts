@@ -99,6 +99,20 @@ test.describe('static hosting under a sub-path (nginx)', () => {
     expect(res?.status()).toBe(200);
     await expect(page).toHaveURL(`${BASE}/block/5`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('5');
+    // The producer's link (a plain anchor the app follows itself) stays under the sub-path and
+    // opens the account in the same page, without loading the site again.
+    await page.evaluate(() => sessionStorage.setItem('same-page', String(performance.timeOrigin)));
+    const producer = page
+      .getByRole('main')
+      .locator(`a[href^="${new URL(BASE).pathname}/account/"]`)
+      .first();
+    const name = (await producer.textContent()) ?? '';
+    await producer.click();
+    await expect(page).toHaveURL(`${BASE}/account/${name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    expect(await page.evaluate(() => String(performance.timeOrigin))).toBe(
+      await page.evaluate(() => sessionStorage.getItem('same-page')),
+    );
   });
 
   test('opens a deep link to an account table query', async ({ page }) => {

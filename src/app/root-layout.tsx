@@ -17,6 +17,7 @@ import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { RequestInspectorButton } from './request-inspector-button';
 import { useHeadingFocusAfterSearch } from './use-heading-focus';
+import { usePageAnchorClicks } from './use-page-anchor-clicks';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const NAV = [
@@ -36,6 +37,7 @@ export function RootLayout() {
   const location = useLocation();
   useScrollRestoration();
   useHeadingFocusAfterSearch();
+  usePageAnchorClicks();
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;

@@ -12,3 +12,8 @@ export function appPath(pathname: string, basename: string = routerBasename()): 
   if (lower === base) return '/';
   return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : null;
 }
+
+/** The address of a page of the app (`/block/1`) as a link's href: under the app's base path. */
+export function pageHref(path: string, basename: string = routerBasename()): string {
+  return basename === '/' ? path : `${basename}${path}`;
+}

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { isAccountName } from '@/api/chain-refs';
 import { INLINE_LINK } from './inline-link';
+import { PageAnchor } from './page-anchor';
 
 export interface AccountLinkProps {
   name: string;
@@ -19,9 +19,9 @@ function AccountLinkView({ name }: AccountLinkProps) {
   }
   if (!isAccountName(name)) return <span className="font-mono">{name}</span>;
   return (
-    <Link to={paths.account(name)} className={`font-mono ${INLINE_LINK}`}>
+    <PageAnchor to={paths.account(name)} className={`font-mono ${INLINE_LINK}`}>
       {name}
-    </Link>
+    </PageAnchor>
   );
 }
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { INLINE_LINK } from './inline-link';
+import { PageAnchor } from './page-anchor';
 
 export interface BlockLinkProps {
   /** A block number or a 64-hex block id. */
@@ -17,9 +17,9 @@ function BlockLinkView({ block, short = false }: BlockLinkProps) {
   if (!isId && !isNum) return <span className="font-mono">{String(block)}</span>;
   const text = isId ? (short ? shortHash(String(block)) : String(block)) : formatInteger(block);
   return (
-    <Link to={paths.block(block)} className={`font-mono break-all ${INLINE_LINK}`}>
+    <PageAnchor to={paths.block(block)} className={`font-mono break-all ${INLINE_LINK}`}>
       {text}
-    </Link>
+    </PageAnchor>
   );
 }
 

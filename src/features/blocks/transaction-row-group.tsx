@@ -12,6 +12,7 @@ import { TRANSACTION_COLUMN_COUNT } from './transaction-columns';
 import { formatByteCount, formatKilobytes, formatMicroseconds, netWords } from './resource-units';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { INLINE_LINK } from '@/components/links/inline-link';
+import { PageAnchor } from '@/components/links/page-anchor';
 
 export interface TransactionRowGroupProps {
   receipt: TransactionReceipt;
@@ -66,13 +67,13 @@ export function TransactionRowGroup({
           </button>
         </td>
         <td className={`${cell} whitespace-nowrap`}>
-          <Link
+          <PageAnchor
             to={paths.transaction(blockNum, id)}
             className={`font-mono ${INLINE_LINK}`}
             title={id}
           >
             {short}
-          </Link>
+          </PageAnchor>
           <CopyButton value={id} label={t`transaction id ${short}`} />
         </td>
         <td className={cell}>

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { HistoryAction } from '@/api/history/model';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
+import { PageAnchor } from '@/components/links/page-anchor';
 import { INLINE_LINK } from '@/components/links/inline-link';
 import { formatRelative, formatUtc, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -39,13 +39,13 @@ export const ActivityRow = memo(function ActivityRow({
         <BlockLink block={row.blockNum} />
       </td>
       <td className="px-3 py-2">
-        <Link
+        <PageAnchor
           to={paths.transaction(row.blockNum, row.trxId)}
           className={`font-mono ${INLINE_LINK}`}
           title={row.trxId}
         >
           {shortHash(row.trxId, 6, 4)}
-        </Link>
+        </PageAnchor>
       </td>
       <td className="px-3 py-2 font-mono break-all">
         {row.contract}::{row.action}

@@ -11,6 +11,9 @@ export const activityColumns = () => [
   t`Reading`,
 ];
 
+/** A one-line row's height, px (rows with several authorizations or a long reading are taller). */
+export const ACTIVITY_ROW_HEIGHT = 41;
+
 /** A row's key: unique within a source's answers (the scan has no global sequence). */
 export const activityRowKey = (r: HistoryAction) =>
   `${r.trxId}/${r.globalSequence ?? ''}/${r.actionOrdinal ?? r.actionIndex ?? ''}/${r.blockNum}`;

@@ -23,11 +23,13 @@ it('draws a screenful of rows first, then the rest of the page just after', asyn
       </MemoryRouter>,
     );
     const drawn = view.container.querySelectorAll('tbody tr[data-index]');
-    expect(drawn.length).toBe(40);
+    // A screenful (the test window is 768 px tall), not the hundred.
+    expect(drawn.length * 41).toBeGreaterThanOrEqual(window.innerHeight);
+    expect(drawn.length).toBeLessThan(30);
     expect(drawn[0]).toHaveTextContent('1,000');
   });
   // The rest come after the frame that paints the first ones.
-  expect(document.querySelectorAll('tbody tr[data-index]')).toHaveLength(40);
+  expect(document.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(30);
   await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
   const all = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
   expect(all).toHaveLength(100);

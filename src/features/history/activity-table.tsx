@@ -5,7 +5,7 @@ import type { HistoryAction } from '@/api/history/model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { activityColumns, activityRowKey } from './activity-columns';
+import { ACTIVITY_ROW_HEIGHT, activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
 // @tanstack/react-virtual comes only with a table that needs it; a failed download is fetched
@@ -19,11 +19,12 @@ const ActivityVirtualBody = lazyWithRetry(
 const VIRTUAL_FROM = 100;
 
 /**
- * Rows of the table's first drawing: about a screenful. The rest follow just after that first
- * paint, so the first rows do not wait for the elements of a hundred (most of a cold load's
- * time to its first row went there).
+ * Rows of the table's first drawing: as many as the window could show, were the table at its
+ * top (20 on an 800 px window). The rest follow just after that first paint, so the first rows do
+ * not wait for the elements, style and layout of a hundred (most of a cold load's time to its
+ * first row went there).
  */
-const FIRST_DRAWN = 40;
+const firstDrawn = () => Math.max(10, Math.ceil(window.innerHeight / ACTIVITY_ROW_HEIGHT));
 
 /** An account's actions, newest first; past VIRTUAL_FROM rows the page draws only what is near. */
 export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer: string }) {
@@ -35,7 +36,7 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
   }, []);
   // The first paint comes before the rest of the rows' elements.
   const isComplete = useAfterPaint();
-  const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, FIRST_DRAWN));
+  const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, firstDrawn()));
   const plainBody = (list: HistoryAction[]) => (
     <tbody>
       {list.map((row, i) => (

@@ -1,10 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HistoryAction } from '@/api/history/model';
-import { activityColumns, activityRowKey } from './activity-columns';
+import { ACTIVITY_ROW_HEIGHT, activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
-
-const ROW_ESTIMATE = 41;
 
 /**
  * The rows of a long activity table, only those near the viewport drawn (the page scrolls), with
@@ -37,7 +35,7 @@ export default function ActivityVirtualBody({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => ACTIVITY_ROW_HEIGHT,
     overscan: 10,
     scrollMargin,
     getItemKey: (i) => {

@@ -65,6 +65,20 @@ function staticHosting(): Plugin {
   };
 }
 
+const HISTORY_FAILURE_MODULES =
+  /\/src\/(api\/history-(errors|failures)\.ts|features\/history\/history-error-panel\.tsx)$/;
+const HISTORY_MODULES = new RegExp(
+  '/src/(' +
+    [
+      'features/history/(history-source-gate|scan-panel|source-line)\\.tsx',
+      'features/history/use-history\\.ts',
+      'api/history/(source|ranges|hyperion-source|activity-filter)\\.ts',
+      'api/history-(call|endpoints|client)\\.ts',
+      'api/schemas/history\\.ts',
+    ].join('|') +
+    ')$',
+);
+
 type ModuleInfoReader = (id: string) => { importedIds: readonly string[] } | null;
 
 /** A module and everything it imports statically. */
@@ -255,6 +269,11 @@ export default defineConfig(({ command }) => ({
           const chunk = startupChunk(id, getModuleInfo);
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
+          // History's pieces, in two chunks rather than a dozen of 0.5–3 kB that an Activity
+          // page's cold load fetched one by one (six at a time over HTTP/1.1): what explains a
+          // failure of history, which Settings and search show too, and the rest.
+          if (HISTORY_FAILURE_MODULES.test(id)) return 'history-failures';
+          if (HISTORY_MODULES.test(id)) return 'history';
           // The node view's probe serves that one page: it goes with it, not into every page's.
           if (/\/src\/queries\/nodes\.ts$/.test(id)) return undefined;
           if (/\/src\/queries\//.test(id)) return 'queries';

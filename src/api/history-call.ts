@@ -17,7 +17,7 @@ import {
 import type { HistoryEndpoint } from './history-endpoints';
 import { historyUrl, type HistoryQuery } from './history-paths';
 import { parseJson } from './lossless-json';
-import { withMessages } from './zod-issues';
+import type { ResponseIssue } from './node-errors';
 import { historyErrorBodySchema } from './schemas/history';
 
 /** A 2xx body that is Hyperion's error object (a proxy or an old server may send one with 200). */
@@ -37,6 +37,18 @@ function isHyperionError(json: unknown): boolean {
  * is CORS-simple), the same exchange as the node's (time limit, abort, unreachable/CORS/cut-off),
  * lossless JSON (64-bit counters stay exact), Hyperion's error body, then the endpoint's schema.
  */
+/**
+ * The issues with zod's English messages, whose module (~1.5 kB gzip) loads only when an answer
+ * fails its schema; where it cannot be loaded, with zod's bare messages.
+ */
+async function withEnglishMessages(issues: ResponseIssue[]): Promise<ResponseIssue[]> {
+  try {
+    return (await import('./zod-issues')).withMessages(issues);
+  } catch {
+    return issues;
+  }
+}
+
 export async function callHistory<S extends z.ZodMiniType>(
   transport: Transport,
   endpoint: HistoryEndpoint<S>,
@@ -76,11 +88,12 @@ export async function callHistory<S extends z.ZodMiniType>(
   }
   const result = endpoint.schema.safeParse(parsed.value, PARSE_ANSWER);
   if (!result.success) {
+    const issues = schemaIssues(result.error);
     throw new HistoryResponseError({
       kind: 'schema',
       serviceUrl,
       endpoint: path,
-      issues: withMessages(schemaIssues(result.error)),
+      issues: await withEnglishMessages(issues),
       excerpt: textExcerpt(text),
     });
   }

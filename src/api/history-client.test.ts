@@ -365,6 +365,9 @@ describe('history client failures', () => {
     expect(wrong.issues.map((i) => i.path)).toEqual(
       expect.arrayContaining(['actions.0.block_num', 'actions.0.trx_id']),
     );
+    // zod's own English, written by its lazily loaded messages (zod/mini has none by itself).
+    const account = wrong.issues.find((i) => i.path === 'actions.0.act.account');
+    expect(account?.message).toBe('Invalid input: expected string, received undefined');
     expect(shouldRetryHistory(0, wrong)).toBe(false);
   });
 

@@ -40,8 +40,10 @@ export interface WeightReport {
   /** The entry chunk alone and its full static closure (shared by every page). */
   entryGzip: number;
   entryClosureGzip: number;
-  /** The entry's JS closure (what every page runs at start), and whether each opens with V8's compile hint. */
+  /** The entry's own JS closure, and whether each opens with V8's compile hint. */
   compileHints: { file: string; hinted: boolean }[];
+  /** Whether the app's chunk opens with it (it must not: scripts/compile-hints.ts says why). */
+  appHinted: boolean;
   pages: PageWeight[];
   largest: PageWeight;
   /** The page whose Russian first load is heaviest. */
@@ -179,10 +181,14 @@ export function weighBuild(outDir: string): WeightReport {
     (s, f) => s + sizeOf(f),
     0,
   );
-  const compileHints = entryClosure.js.map((file) => ({
+  // The entry and its static imports carry the hint; the app it loads must not (compile-hints.ts).
+  const compileHints = closure([entryKey]).js.map((file) => ({
     file,
     hinted: readFileSync(join(outDir, file), 'utf8').startsWith(COMPILE_HINT),
   }));
+  const appFile = manifest[keyOfModule(APP_MODULE)]?.file;
+  const appHinted =
+    appFile !== undefined && readFileSync(join(outDir, appFile), 'utf8').startsWith(COMPILE_HINT);
   const heavy = Object.entries(HEAVY_LIBRARIES).map(([library, allowed]) => {
     const eagerOn = pages.filter((p) => p.heavy.includes(library)).map((p) => p.route);
     return { library, eagerOn, allowed, violations: eagerOn.filter((r) => !allowed.includes(r)) };
@@ -197,6 +203,7 @@ export function weighBuild(outDir: string): WeightReport {
     entryGzip: sizeOf(entry.file),
     entryClosureGzip,
     compileHints,
+    appHinted,
     pages,
     largest,
     largestRu,

@@ -22,7 +22,7 @@ async function buildApp(withHints: boolean): Promise<Output> {
     root: dir,
     logLevel: 'silent',
     configFile: false,
-    plugins: withHints ? [compileHints('app.js'), preloadStartup('app.js')] : [],
+    plugins: withHints ? [compileHints(), preloadStartup('app.js')] : [],
     build: {
       write: false,
       sourcemap: true,
@@ -82,22 +82,26 @@ function mappings(output: Output, name: Name): string {
 }
 
 describe('compileHints', () => {
-  it('opens the entry, what it imports and the app it loads with the hint, the code unchanged below it', () => {
-    for (const name of ['index', 'shared', 'app'] as const) {
+  it('opens the entry and what it imports with the hint, the code unchanged below it', () => {
+    for (const name of ['index', 'shared'] as const) {
       expect(chunk(hinted, name).code).toBe(`${COMPILE_HINT}\n${chunk(plain, name).code}`);
     }
   });
 
-  it('leaves the chunk loaded on demand as it was', () => {
-    expect(chunk(hinted, 'page').code).toBe(chunk(plain, 'page').code);
-    expect(chunk(hinted, 'page').code).not.toContain(COMPILE_HINT);
+  it('leaves the app the entry loads, and the chunk loaded on demand, as they were', () => {
+    for (const name of ['app', 'page'] as const) {
+      expect(chunk(hinted, name).code).toBe(chunk(plain, name).code);
+      expect(chunk(hinted, name).code).not.toContain(COMPILE_HINT);
+    }
   });
 
   it('moves the source maps of the hinted chunks one line down, and only theirs', () => {
-    for (const name of ['index', 'shared', 'app'] as const) {
+    for (const name of ['index', 'shared'] as const) {
       expect(mappings(hinted, name)).toBe(`;${mappings(plain, name)}`);
     }
-    expect(mappings(hinted, 'page')).toBe(mappings(plain, 'page'));
+    for (const name of ['app', 'page'] as const) {
+      expect(mappings(hinted, name)).toBe(mappings(plain, name));
+    }
   });
 });
 

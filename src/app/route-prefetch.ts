@@ -21,7 +21,7 @@ type Prefetch = (
   client: NodeClient,
   params: Params,
   search: URLSearchParams,
-) => Promise<void> | undefined;
+) => Promise<void> | void;
 
 /**
  * Starts a query the page is about to make, unless the cache has ever seen it: prefetches run
@@ -67,7 +67,7 @@ export const routePrefetch = {
   // In the page's chunk (the start-up module is already loading it): history's code stays off
   // every other page's first load. A chunk that fails is the router's to report.
   activity: (queryClient, client, { accountName = '' }, search) => {
-    if (!isAccountName(accountName)) return undefined;
+    if (!isAccountName(accountName)) return;
     return loadPage('account-activity').then(
       (m) => m.prefetch?.(queryClient, client, accountName, search),
       () => undefined,
@@ -109,8 +109,8 @@ export function prefetchRoute(
   const later: Promise<void>[] = [];
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
     const key = routeHandle(match.route).prefetch;
-    const pending = key ? routePrefetch[key](queryClient, client, match.params, params) : undefined;
-    if (pending) later.push(pending);
+    if (key)
+      later.push(Promise.resolve(routePrefetch[key](queryClient, client, match.params, params)));
   }
   return Promise.all(later).then(() => undefined);
 }

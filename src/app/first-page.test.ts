@@ -81,7 +81,7 @@ async function routerRequests(url: string, basename?: string) {
   });
   const { pathname, search } = new URL(url, 'http://app.test');
   const path = appPath(pathname, basename);
-  if (path !== null) prefetchRoute(new QueryClient(), getNodeClient(), path, search);
+  if (path !== null) void prefetchRoute(new QueryClient(), getNodeClient(), path, search);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return sent;
 }

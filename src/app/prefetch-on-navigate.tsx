@@ -12,7 +12,7 @@ export function PrefetchOnNavigate({ queryClient }: { queryClient: QueryClient }
   const { pathname, search } = useLocation();
   const client = useNodeClient();
   useLayoutEffect(() => {
-    prefetchRoute(queryClient, client, pathname, search);
+    void prefetchRoute(queryClient, client, pathname, search);
   }, [queryClient, client, pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE_ANCHOR_ATTRIBUTE } from '@/components/links/page-anchor';
+import { PAGE_ANCHOR_ATTRIBUTE } from '@/components/links/page-href';
 import { appPath } from '@/lib/base-path';
 
 /** The anchor a plain left click on `event` follows in this tab, if it is a PageAnchor. */

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
   type HistoryRouterProps,
 } from 'react-router';
+import { PageHrefContext } from '@/components/links/page-href';
+import { pageHref } from '@/lib/base-path';
 import { useLocaleState } from '@/lib/i18n';
 import { useNodeState } from '@/lib/node-store';
 import { visitSearch, withVisitParams, type VisitParams } from '@/lib/visit-params';
@@ -44,6 +46,11 @@ export function VisitRouter({ basename, children }: { basename: string; children
     () => visitHistory(base, { node: linkUrl, history: linkHistory, lang: linkLang }),
     [base, linkUrl, linkHistory, linkLang],
   );
+  // Plain page anchors get their href where links get theirs: from this history.
+  const hrefOf = useCallback(
+    (to: string) => history.createHref(pageHref(to, basename)),
+    [history, basename],
+  );
   useLayoutEffect(() => {
     const { location } = base;
     const search = visitSearch(location.search, {
@@ -57,7 +64,7 @@ export function VisitRouter({ basename, children }: { basename: string; children
     // Without transitions a page whose code is still loading shows its skeleton at once, rather
     // than the previous page lingering with no sign that the click was taken.
     <HistoryRouter basename={basename} history={history} useTransitions={false}>
-      {children}
+      <PageHrefContext.Provider value={hrefOf}>{children}</PageHrefContext.Provider>
     </HistoryRouter>
   );
 }

@@ -1,8 +1,5 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { pageHref } from '@/lib/base-path';
-
-/** Marks the anchors whose clicks the app turns into in-app navigations (usePageAnchorClicks). */
-export const PAGE_ANCHOR_ATTRIBUTE = 'data-page-anchor';
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { PAGE_ANCHOR_ATTRIBUTE, PageHrefContext } from './page-href';
 
 export interface PageAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The page's path inside the app (`/block/1`), as for react-router's `to`. */
@@ -17,5 +14,6 @@ export interface PageAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * for the whole document (app/use-page-anchor-clicks); modified clicks open tabs as usual.
  */
 export function PageAnchor({ to, ...rest }: PageAnchorProps) {
-  return <a {...rest} href={pageHref(to)} {...{ [PAGE_ANCHOR_ATTRIBUTE]: '' }} />;
+  const href = useContext(PageHrefContext)(to);
+  return <a {...rest} href={href} {...{ [PAGE_ANCHOR_ATTRIBUTE]: '' }} />;
 }

@@ -152,8 +152,20 @@ test.describe('service worker', () => {
     await page.goto(`${ORIGIN}/block/${lib}`);
     await expect(heading).toContainText(title);
     await expect(blockId).toBeVisible();
-    await page.goto(`${ORIGIN}/settings`);
-    await expect(page.getByTestId('kept-storage')).toContainText(/About .* in 2 entries/);
+    // To Settings within the app: leaving the document could abort the block's write to the
+    // kept store if it were still in flight. Settings measures the store as it opens: read again
+    // until the write has landed.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    let reads = 0;
+    await expect(async () => {
+      if (reads++ > 0) await page.reload();
+      await expect(page.getByTestId('kept-storage')).toContainText(/About .* in 2 entries/, {
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 20_000 });
 
     const blockRequests: string[] = [];
     page.on('request', (req) => {

@@ -34,8 +34,10 @@ export async function keepBlock(
 ): Promise<void> {
   const chain = recalledChain(baseUrl);
   if (!chain || block.block_num > chain.lib) return;
-  await into.put(chain.chainId, 'block', String(block.block_num), block);
-  await into.put(chain.chainId, 'block-id', block.id.toLowerCase(), block.block_num);
+  await into.putAll(chain.chainId, [
+    { kind: 'block', key: String(block.block_num), value: block },
+    { kind: 'block-id', key: block.id.toLowerCase(), value: block.block_num },
+  ]);
 }
 
 export const keptUsage = (): Promise<KeptUsage> => kept().usage();

@@ -22,6 +22,26 @@ describe('kept store', () => {
     expect(await s.get('chain-a', 'abi', '5')).toBeUndefined();
   });
 
+  it('keeps several entries together or none of them', async () => {
+    const s = store();
+    await s.putAll('c', [
+      { kind: 'block', key: '7', value: value(100) },
+      { kind: 'block-id', key: 'ab', value: 7 },
+    ]);
+    expect(await s.get('c', 'block-id', 'ab')).toBe(7);
+    expect(await s.usage()).toEqual({ entries: 2, bytes: 101 });
+    // A value IndexedDB cannot store fails the second write: the first is not kept either.
+    const unstorable = { then: 8, fn: () => 8 };
+    await expect(
+      s.putAll('c', [
+        { kind: 'block', key: '8', value: value(100) },
+        { kind: 'block-id', key: 'cd', value: unstorable },
+      ]),
+    ).rejects.toThrow();
+    expect(await s.get('c', 'block', '8')).toBeUndefined();
+    expect(await s.usage()).toEqual({ entries: 2, bytes: 101 });
+  });
+
   it('counts its entries and their size, replacing an entry without counting it twice', async () => {
     const s = store();
     await s.put('c', 'block', '1', value(100));

@@ -41,9 +41,21 @@ export interface KeptUsage {
   bytes: number;
 }
 
+/** One answer to keep. */
+export interface KeptItem {
+  kind: KeptKind;
+  key: string;
+  value: unknown;
+}
+
 export interface KeptStore {
   get(chainId: string, kind: KeptKind, key: string): Promise<unknown>;
   put(chainId: string, kind: KeptKind, key: string, value: unknown): Promise<void>;
+  /**
+   * Keeps several entries in one transaction: all of them or, if it fails or the page goes
+   * away meanwhile, none (a block without its id's entry would be found by number only).
+   */
+  putAll(chainId: string, items: readonly KeptItem[]): Promise<void>;
   usage(): Promise<KeptUsage>;
   clear(): Promise<void>;
 }
@@ -75,7 +87,7 @@ export function openKeptStore({
       },
     }));
 
-  return {
+  const store: KeptStore = {
     async get(chainId, kind, key) {
       const tx = (await open()).transaction('entries', 'readwrite');
       const entry = await tx.store.get(entryKey(chainId, kind, key));
@@ -84,36 +96,57 @@ export function openKeptStore({
       return entry?.value;
     },
 
-    async put(chainId, kind, key, value) {
-      const bytes = JSON.stringify(value).length;
+    put: (chainId, kind, key, value) => store.putAll(chainId, [{ kind, key, value }]),
+
+    async putAll(chainId, items) {
       // A single entry larger than the whole limit is not worth the space.
-      if (bytes > limitBytes) return;
+      const sized = items
+        .map((item) => ({ ...item, bytes: JSON.stringify(item.value).length }))
+        .filter((item) => item.bytes <= limitBytes);
+      if (sized.length === 0) return;
       const tx = (await open()).transaction(['entries', 'meta'], 'readwrite');
       const entries = tx.objectStore('entries');
       const meta = tx.objectStore('meta');
-      const usage = (await meta.get('usage')) ?? { key: 'usage' as const, entries: 0, bytes: 0 };
-      const k = entryKey(chainId, kind, key);
-      const old = await entries.get(k);
-      if (old) {
-        usage.entries -= 1;
-        usage.bytes -= old.bytes;
-      }
-      await entries.put({ k, chain: chainId, used: now(), bytes, value });
-      usage.entries += 1;
-      usage.bytes += bytes;
-      // Least recently used first, until the store fits its limit again.
-      if (usage.bytes > limitBytes) {
-        let cursor = await entries.index('used').openCursor();
-        while (cursor && usage.bytes > limitBytes) {
-          if (cursor.value.k !== k) {
+      // A write that throws (a value IndexedDB cannot store) does not end the transaction by
+      // itself: the writes before it would then be committed without it.
+      try {
+        const usage = (await meta.get('usage')) ?? { key: 'usage' as const, entries: 0, bytes: 0 };
+        const written = new Set<string>();
+        for (const { kind, key, value, bytes } of sized) {
+          const k = entryKey(chainId, kind, key);
+          const old = await entries.get(k);
+          if (old) {
             usage.entries -= 1;
-            usage.bytes -= cursor.value.bytes;
-            await cursor.delete();
+            usage.bytes -= old.bytes;
           }
-          cursor = await cursor.continue();
+          await entries.put({ k, chain: chainId, used: now(), bytes, value });
+          usage.entries += 1;
+          usage.bytes += bytes;
+          written.add(k);
         }
+        // Least recently used first, until the store fits its limit again.
+        if (usage.bytes > limitBytes) {
+          let cursor = await entries.index('used').openCursor();
+          while (cursor && usage.bytes > limitBytes) {
+            if (!written.has(cursor.value.k)) {
+              usage.entries -= 1;
+              usage.bytes -= cursor.value.bytes;
+              await cursor.delete();
+            }
+            cursor = await cursor.continue();
+          }
+        }
+        await meta.put(usage);
+      } catch (error) {
+        // The abort is the outcome wanted here, not a second failure to report.
+        tx.done.catch(() => undefined);
+        try {
+          tx.abort();
+        } catch {
+          // Already over (the failing write ended it).
+        }
+        throw error;
       }
-      await meta.put(usage);
       await tx.done;
     },
 
@@ -129,6 +162,7 @@ export function openKeptStore({
       await deleteDB(name);
     },
   };
+  return store;
 }
 
 let shared: KeptStore | null = null;

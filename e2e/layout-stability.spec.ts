@@ -62,6 +62,25 @@ test.describe('layout stability on a phone', () => {
     expect(total(await shiftsOf(page))).toBeLessThan(0.01);
   });
 
+  test('loading placeholders pulse only for people who have not asked for less motion', async ({
+    page,
+  }) => {
+    await page.route('**/v1/chain/get_info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    const animation = () =>
+      page.evaluate(() => {
+        const placeholder = document.querySelector('[aria-hidden="true"][class*="animate-pulse"]');
+        return placeholder ? getComputedStyle(placeholder).animationName : null;
+      });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect.poll(animation).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(animation).toBe('pulse');
+  });
+
   test('on a slow node nothing moves when the head arrives: the header and the chain panel keep their place', async ({
     page,
   }) => {

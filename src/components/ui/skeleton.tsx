@@ -10,7 +10,10 @@ export function Skeleton({ className }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block animate-pulse rounded bg-slate-200 dark:bg-slate-700', className)}
+      className={cn(
+        'inline-block rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700',
+        className,
+      )}
     />
   );
 }

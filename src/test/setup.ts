@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import * as rtl from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
@@ -32,4 +32,14 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 
 afterEach(() => {
   rtl.cleanup();
+});
+
+// Preact runs effects after the next frame, with a 35 ms timer as its fallback (its hooks'
+// afterNextFrame): one still pending when a file's last test ends fired after jsdom's globals
+// were gone ("cancelAnimationFrame is not defined", an unhandled error failing the run). Each
+// file ends only once such timers have fired.
+afterAll(async () => {
+  // Under fake timers those timers could not fire either: nothing to wait for then.
+  vi.useRealTimers();
+  await new Promise<void>((resolve) => setTimeout(resolve, 150));
 });

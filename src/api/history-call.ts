@@ -18,6 +18,7 @@ import type { HistoryEndpoint } from './history-endpoints';
 import { historyUrl, type HistoryQuery } from './history-paths';
 import { parseJson } from './lossless-json';
 import type { ResponseIssue } from './node-errors';
+import { retryableImport } from './retryable-import';
 import { historyErrorBodySchema } from './schemas/history';
 
 /** A 2xx body that is Hyperion's error object (a proxy or an old server may send one with 200). */
@@ -32,23 +33,26 @@ function isHyperionError(json: unknown): boolean {
   );
 }
 
-/**
- * The one place a history service is called: GET with a query string (no headers, so the request
- * is CORS-simple), the same exchange as the node's (time limit, abort, unreachable/CORS/cut-off),
- * lossless JSON (64-bit counters stay exact), Hyperion's error body, then the endpoint's schema.
- */
+// A download that failed is tried again, from a fresh URL, at the next failed answer.
+const loadIssueMessages = retryableImport(() => import('./zod-issues'));
+
 /**
  * The issues with zod's English messages, whose module (~1.5 kB gzip) loads only when an answer
  * fails its schema; where it cannot be loaded, with zod's bare messages.
  */
 async function withEnglishMessages(issues: ResponseIssue[]): Promise<ResponseIssue[]> {
   try {
-    return (await import('./zod-issues')).withMessages(issues);
+    return (await loadIssueMessages()).withMessages(issues);
   } catch {
     return issues;
   }
 }
 
+/**
+ * The one place a history service is called: GET with a query string (no headers, so the request
+ * is CORS-simple), the same exchange as the node's (time limit, abort, unreachable/CORS/cut-off),
+ * lossless JSON (64-bit counters stay exact), Hyperion's error body, then the endpoint's schema.
+ */
 export async function callHistory<S extends z.ZodMiniType>(
   transport: Transport,
   endpoint: HistoryEndpoint<S>,
@@ -88,12 +92,11 @@ export async function callHistory<S extends z.ZodMiniType>(
   }
   const result = endpoint.schema.safeParse(parsed.value, PARSE_ANSWER);
   if (!result.success) {
-    const issues = schemaIssues(result.error);
     throw new HistoryResponseError({
       kind: 'schema',
       serviceUrl,
       endpoint: path,
-      issues: await withEnglishMessages(issues),
+      issues: await withEnglishMessages(schemaIssues(result.error)),
       excerpt: textExcerpt(text),
     });
   }

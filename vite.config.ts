@@ -66,7 +66,7 @@ function staticHosting(): Plugin {
 }
 
 const HISTORY_FAILURE_MODULES =
-  /\/src\/(api\/history-(errors|failures)\.ts|features\/history\/history-error-panel\.tsx)$/;
+  /\/src\/(api\/history-failures\.ts|features\/history\/history-error-panel\.tsx)$/;
 const HISTORY_MODULES = new RegExp(
   '/src/(' +
     [

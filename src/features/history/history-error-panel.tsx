@@ -1,6 +1,39 @@
 import { Trans } from '@lingui/react/macro';
-import { describeHistoryError, isHistoryError } from '@/api/history-errors';
+import { useEffect, useState } from 'react';
+import type * as HistoryErrors from '@/api/history-errors';
+import { isHistoryError } from '@/api/history-failures';
+import { retryableImport } from '@/api/retryable-import';
 import { ErrorPanel } from '@/components/errors/error-panel';
+
+type Help = typeof HistoryErrors;
+
+let loaded: Help | null = null;
+const loadHelp = retryableImport(() => import('@/api/history-errors'));
+
+/**
+ * The words for history failures (api/history-errors), fetched by the first one shown, then
+ * kept: a page that never fails never loads them. `failed`: they could not be had.
+ */
+function useHistoryErrorHelp(wanted: boolean): Help | null | 'failed' {
+  const [state, setState] = useState<Help | null | 'failed'>(loaded);
+  useEffect(() => {
+    if (loaded || !wanted) return;
+    let live = true;
+    loadHelp().then(
+      (module) => {
+        loaded = module;
+        if (live) setState(module);
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return loaded ?? state;
+}
 
 /** A history failure explained (service down, another chain, …); node failures as usual. */
 export function HistoryErrorPanel({
@@ -12,10 +45,14 @@ export function HistoryErrorPanel({
   what: string;
   onRetry?: () => void;
 }) {
-  if (!isHistoryError(error)) {
+  const historyError = isHistoryError(error);
+  const help = useHistoryErrorHelp(historyError);
+  if (!historyError || help === 'failed') {
     return <ErrorPanel error={error} what={what} {...(onRetry ? { onRetry } : {})} />;
   }
-  const d = describeHistoryError(error);
+  // Its words are a moment away (from this browser's cache, as a rule).
+  if (help === null) return null;
+  const d = help.describeHistoryError(error);
   return (
     <div
       role="alert"

@@ -80,6 +80,18 @@ const importRules = [
     ]),
   })),
   {
+    // The service worker runs apart from the app: it shares only api/ code (no DOM, no React).
+    ...SOURCE('src/service-worker'),
+    ...restricted([
+      NO_PARENT,
+      NO_DEV_NODE,
+      {
+        regex: String.raw`^@/(?!api/)`,
+        message: 'The service worker shares only api/ code with the app.',
+      },
+    ]),
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     ...restricted([NO_PARENT, NO_DEV_NODE]),

@@ -193,6 +193,11 @@ export default defineConfig(({ command }) => ({
     pureReactCalls(),
     linguiWithoutUncompiledWarning(),
     VitePWA({
+      // The worker is src/service-worker/sw.ts (Workbox): it precaches the app, and answers an
+      // address whose page was kept (an irreversible block by id) with that page in its HTML.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
       // The app registers the worker itself, after the first paint (src/app/service-worker.tsx),
       // and asks before a new version takes over: the open page keeps its own chunks meanwhile.
       injectRegister: false,
@@ -200,22 +205,15 @@ export default defineConfig(({ command }) => ({
       manifest: false,
       // `npm start` and `vite dev` never register one: no cached code to confuse development.
       devOptions: { enabled: false },
-      workbox: {
+      injectManifest: {
         // The app shell and every chunk (lazy ones too), so a repeat visit and an offline one
         // load nothing from the network. config.json is the deployment's to edit: always asked.
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['404.html', 'config.json'],
-        // One file to serve uncached (deploy/nginx.conf), rather than sw.js and a workbox chunk.
-        inlineWorkboxRuntime: true,
-        cleanupOutdatedCaches: true,
-        navigateFallback: 'index.html',
-        // A node or history service proxied on the site's own origin answers its own paths.
-        navigateFallbackDenylist: [/\/v[12]\//],
-        // Node and history answers are never cached by the worker: no runtimeCaching at all
-        // (kept blocks and ABIs live in IndexedDB, where the app decides what is immutable).
-        runtimeCaching: [],
+        globIgnores: ['404.html', 'config.json', 'sw.js'],
         // The ABI serializer is the largest chunk (~270 kB).
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // One classic script, served uncached (deploy/nginx.conf), Workbox bundled in.
+        rollupFormat: 'iife',
       },
     }),
   ],

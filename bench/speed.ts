@@ -193,6 +193,8 @@ export interface RepeatLoads {
   repeatRequests: RecordedRequest[];
   /** Whether the repeat visits' page came from the service worker. */
   fromServiceWorker: boolean;
+  /** Whether the worker answered them with the page already in the HTML (a kept snapshot). */
+  fromSnapshot: boolean;
 }
 
 const FCP_SCRIPT = `(() => {
@@ -238,6 +240,7 @@ export interface RepeatVisit {
   fcp: number | null;
   requests: RecordedRequest[];
   fromServiceWorker: boolean;
+  fromSnapshot: boolean;
 }
 
 /** A visit of `url` in a new page (a new tab) of a warm profile, timed to the content and FCP. */
@@ -254,7 +257,14 @@ export async function repeatVisit(
     // The paint follows the content's insertion: read only after it has had time to happen.
     await page.waitForTimeout(200);
     const fcp = await page.evaluate<number | null>(FCP_SCRIPT);
-    return { ms, fcp, requests, fromServiceWorker: res?.fromServiceWorker() ?? false };
+    const html = (await res?.text()) ?? '';
+    return {
+      ms,
+      fcp,
+      requests,
+      fromServiceWorker: res?.fromServiceWorker() ?? false,
+      fromSnapshot: html.includes('<div id="root" data-snapshot="">'),
+    };
   } finally {
     await page.close();
   }
@@ -287,6 +297,7 @@ export async function repeatLoads(
       },
       repeatRequests: visits.at(-1)?.requests ?? [],
       fromServiceWorker: visits.every((v) => v.fromServiceWorker),
+      fromSnapshot: visits.every((v) => v.fromSnapshot),
     };
   } finally {
     await context.close();

@@ -57,6 +57,16 @@ describe('the import rules', () => {
     ]);
   });
 
+  it('let the service worker share api/ code with the app, and nothing else', async () => {
+    const file = 'src/service-worker/sw.ts';
+    expect(
+      await importErrors(file, "export { readPageSnapshot } from '@/api/kept/page-snapshots';\n"),
+    ).toEqual([]);
+    expect(await importErrors(file, "export { cn } from '@/lib/cn';\n")).toEqual([
+      expect.stringContaining('The service worker shares only api/ code'),
+    ]);
+  });
+
   it('ask for the @/ alias instead of ../, and keep the dev node out of the app', async () => {
     expect(await importErrors('src/api/schemas/chain.ts', "export { z } from '../zod';\n")).toEqual(
       [expect.stringContaining("with the '@/' alias")],

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SNAPSHOT_ATTRIBUTE } from '@/api/kept/page-snapshot-names';
 import { parseRuntimeConfig } from '@/api/runtime-config';
 import { warmFormatters } from '@/lib/format';
 import { initLocale } from '@/lib/i18n';
@@ -8,6 +9,9 @@ import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store
 import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import { createApp } from './app';
 import { firstPageReady } from './first-paint';
+
+/** How long the first render may wait for the data of a page already drawn from a snapshot. */
+const SNAPSHOT_WAIT_MS = 3_000;
 
 export interface BootOptions {
   search: string;
@@ -48,15 +52,24 @@ export async function boot({
   const el = document.getElementById('root');
   if (!el) return;
   const { App, queryClient } = createApp();
+  // A page the service worker drew from a kept snapshot is on screen already: the app may wait
+  // longer for its data rather than draw skeletons over it.
+  const fromSnapshot = el.hasAttribute(SNAPSHOT_ATTRIBUTE);
   const ready = Promise.all([
     catalog,
-    firstPageReady(queryClient, getNodeClient(), window.location),
+    firstPageReady(
+      queryClient,
+      getNodeClient(),
+      window.location,
+      fromSnapshot ? SNAPSHOT_WAIT_MS : undefined,
+    ),
   ]);
   // Meanwhile, rather than in the first render.
   warmFormatters(locale);
   const [shown] = await ready;
   // A shell catalog that failed to download leaves the page in English rather than not at all.
   initLocale(search, shown ? locale : 'en');
+  el.removeAttribute(SNAPSHOT_ATTRIBUTE);
   // React 18 logs errors itself, with the component stack, whether a boundary caught them or not.
   createRoot(el).render(
     <StrictMode>

@@ -125,15 +125,16 @@ function Footer() {
   return (
     <footer className="border-t border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-3">
+        {/* The node's state (data-live): never shown from a kept page (lib/page-snapshot). */}
         {info.data ? (
           <>
-            <span>
+            <span data-live="">
               <Trans>Head</Trans>{' '}
               <Link className="font-mono underline" to={paths.block(info.data.head_block_num)}>
                 {formatInteger(info.data.head_block_num)}
               </Link>
             </span>
-            <span>
+            <span data-live="">
               <Trans>Irreversible</Trans>{' '}
               <Link
                 className="font-mono underline"
@@ -144,7 +145,7 @@ function Footer() {
             </span>
           </>
         ) : (
-          <span>{error !== null ? t`Node unreachable` : t`Connecting to node…`}</span>
+          <span data-live="">{error !== null ? t`Node unreachable` : t`Connecting to node…`}</span>
         )}
         <span className="ml-auto">CyberWay Explorer</span>
       </div>

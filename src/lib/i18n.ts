@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { forgetPageSnapshots } from '@/api/kept/page-snapshot-names';
 import {
   loadCatalogs,
   readLangParam,
@@ -59,6 +60,8 @@ export function initLocale(search: string, locale: Locale) {
  */
 export async function chooseLocale(locale: Locale) {
   saveLocale(locale);
+  // Pages kept in the former language must not be shown again (api/kept/page-snapshots).
+  forgetPageSnapshots().catch(() => undefined);
   if (!(await loadCatalogs(locale))) return;
   activate(locale);
   state = { locale, link: null };

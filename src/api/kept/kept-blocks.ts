@@ -2,6 +2,7 @@ import type { Block } from '@/api/schemas/block';
 import { isBlockId } from '@/api/chain-refs';
 import { recalledChain } from './chain-memory';
 import { keptStore as kept, type KeptStore, type KeptUsage } from './kept-db';
+import { forgetPageSnapshots, pageSnapshotsUsage } from './page-snapshots';
 
 /**
  * Irreversible blocks kept in this browser (kept-db.ts). Loaded lazily, by the block query only
@@ -40,5 +41,12 @@ export async function keepBlock(
   ]);
 }
 
-export const keptUsage = (): Promise<KeptUsage> => kept().usage();
-export const clearKept = (): Promise<void> => kept().clear();
+/** Kept answers and kept pages (page-snapshots.ts) together: Settings shows and clears both. */
+export async function keptUsage(): Promise<KeptUsage> {
+  const [answers, pages] = await Promise.all([kept().usage(), pageSnapshotsUsage()]);
+  return { entries: answers.entries + pages.entries, bytes: answers.bytes + pages.chars };
+}
+
+export async function clearKept(): Promise<void> {
+  await Promise.all([kept().clear(), forgetPageSnapshots()]);
+}

@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { pageWithSnapshot, readPageSnapshot } from '@/api/kept/page-snapshots';
+
+/*
+ * The service worker (built by vite-plugin-pwa's injectManifest, with Workbox): the app shell
+ * and every chunk precached, so repeat and offline visits load no code from the network. Node
+ * and history answers never pass through it (no runtime caching: the app keeps what is
+ * immutable in IndexedDB). A new deployment installs beside the old one and waits until the
+ * page asks it to take over (src/app/service-worker.tsx), so no page mixes two builds' chunks.
+ */
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const SHELL = 'index.html';
+const shell = createHandlerBoundToURL(SHELL);
+
+/**
+ * An address whose page was kept (api/kept/page-snapshots: an irreversible block by its id) is
+ * answered with the shell holding that page, drawn before any script runs; any other, or any
+ * failure on the way, with the shell alone.
+ */
+async function pageWithKeptSnapshot(url: URL): Promise<Response | null> {
+  const snapshot = await readPageSnapshot(url);
+  if (!snapshot) return null;
+  const page = await matchPrecache(SHELL);
+  if (!page) return null;
+  const html = pageWithSnapshot(await page.text(), snapshot);
+  return html === null
+    ? null
+    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+registerRoute(
+  new NavigationRoute(
+    async (options) =>
+      (await pageWithKeptSnapshot(options.url).catch(() => null)) ?? shell(options),
+    // A node or history service proxied on the site's own origin answers its own paths.
+    { denylist: [/\/v[12]\//] },
+  ),
+);

@@ -268,8 +268,9 @@ export default defineConfig(({ command }) => ({
           if (chunk) return chunk;
           if (/\/src\/components\//.test(id)) return 'ui';
           // History's pieces, in two chunks rather than a dozen of 0.5–3 kB that an Activity
-          // page's cold load fetched one by one (six at a time over HTTP/1.1): what explains a
-          // failure of history, which Settings and search show too, and the rest.
+          // page's cold load fetched one by one (six at a time over HTTP/1.1): history's failures
+          // and their panel, which Settings and search use too, and the rest. The failures' words
+          // (api/history-errors.ts) load with the first one shown.
           if (HISTORY_FAILURE_MODULES.test(id)) return 'history-failures';
           if (HISTORY_MODULES.test(id)) return 'history';
           // The node view's probe serves that one page: it goes with it, not into every page's.

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { describeNodeError, NodeErrorDescription } from '@/api/node-error-help';
+import type { NodeErrorDescription } from '@/api/node-error-help';
 import { nodeErrorTitle } from '@/api/node-errors';
 import { retryableImport } from '@/api/retryable-import';
+import { lazyModuleHook } from '@/lib/lazy-module-hook';
 
-interface HelpModule {
-  describeNodeError: typeof describeNodeError;
-}
-
-let loaded: HelpModule | null = null;
-const loadHelp = retryableImport(() => import('@/api/node-error-help'));
+const useHelp = lazyModuleHook(retryableImport(() => import('@/api/node-error-help')));
 
 /**
  * A failure's description: its title at once (nodeErrorTitle, in every page's code), its
@@ -17,24 +12,8 @@ const loadHelp = retryableImport(() => import('@/api/node-error-help'));
  * error shown, then kept; `null` (no error) fetches nothing.
  */
 export function useNodeErrorHelp(error: unknown): NodeErrorDescription {
-  const [, setReady] = useState(loaded !== null);
-  const wanted = error !== null;
-  useEffect(() => {
-    if (loaded || !wanted) return;
-    let live = true;
-    loadHelp().then(
-      (module) => {
-        loaded = module;
-        if (live) setReady(true);
-      },
-      // The title alone stays; the next error shown asks again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return loaded
-    ? loaded.describeNodeError(error)
+  const help = useHelp(error !== null);
+  return help !== null && help !== 'failed'
+    ? help.describeNodeError(error)
     : { title: nodeErrorTitle(error), detail: '', hint: '' };
 }

@@ -32,7 +32,7 @@ it('draws the next one at once, the words being kept', () => {
   );
 });
 
-it('leaves a node failure to the node’s own panel', async () => {
+it('leaves a node failure to the node’s own panel and its words', async () => {
   const error = new NodeUnreachableError({
     reason: 'network',
     baseUrl: 'https://node.test',
@@ -44,4 +44,8 @@ it('leaves a node failure to the node’s own panel', async () => {
     "Could not load the account's activity:",
   );
   expect(screen.getByRole('alert')).not.toHaveTextContent('history service');
+  // Its specifics come with the node's own words, a moment later.
+  expect(
+    await screen.findByText(/The request to https:\/\/node\.test\/v1\/chain\/get_info failed/),
+  ).toBeVisible();
 });

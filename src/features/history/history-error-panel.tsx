@@ -1,39 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type * as HistoryErrors from '@/api/history-errors';
 import { isHistoryError } from '@/api/history-failures';
 import { retryableImport } from '@/api/retryable-import';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { lazyModuleHook } from '@/lib/lazy-module-hook';
 
-type Help = typeof HistoryErrors;
-
-let loaded: Help | null = null;
-const loadHelp = retryableImport(() => import('@/api/history-errors'));
-
-/**
- * The words for history failures (api/history-errors), fetched by the first one shown, then
- * kept: a page that never fails never loads them. `failed`: they could not be had.
- */
-function useHistoryErrorHelp(wanted: boolean): Help | null | 'failed' {
-  const [state, setState] = useState<Help | null | 'failed'>(loaded);
-  useEffect(() => {
-    if (loaded || !wanted) return;
-    let live = true;
-    loadHelp().then(
-      (module) => {
-        loaded = module;
-        if (live) setState(module);
-      },
-      () => {
-        if (live) setState('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return loaded ?? state;
-}
+/** The words for history failures (api/history-errors): a page that never fails never loads them. */
+const useHistoryErrorHelp = lazyModuleHook(retryableImport(() => import('@/api/history-errors')));
 
 /** A history failure explained (service down, another chain, …); node failures as usual. */
 export function HistoryErrorPanel({

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchNode } from './bench-node.ts';
 import { launchBrowser, median } from './browser.ts';
-import { BENCH_APP_PORT } from './config.ts';
+import { BENCH_APP_PORT, benchBrowser } from './config.ts';
 import {
   blockCheck,
   coldLoad,
@@ -35,7 +35,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '9' },
     repeat: { type: 'boolean', default: false },
     activity: { type: 'boolean', default: false },
-    chromium: { type: 'string', default: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: benchBrowser() },
   },
 });
 const rounds = Number(values.rounds);

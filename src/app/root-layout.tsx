@@ -111,7 +111,10 @@ export function RootLayout() {
       <LinkNodeBanner />
       <OfflineBanner />
       {location.pathname === paths.home() ? null : <NodeTroubleBanner />}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      {/* A screen tall at least: the footer waits below the fold, where a page growing as its
+          code and data arrive (from a skeleton, on a slow device) cannot push it about before
+          someone's eyes. */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <Footer />

@@ -8,10 +8,6 @@ function page(html: string): HTMLElement {
   return root;
 }
 
-function parse(html: string): HTMLElement {
-  return page(html);
-}
-
 it('keeps the page’s own markup: headings, values, links', () => {
   const root = page(
     '<main><h1>Block 1,000</h1><a href="/account/alice" data-page-anchor="">alice</a>' +
@@ -29,7 +25,7 @@ it('hides what lives in place, with its own styles kept, and drops passing notic
       '<details open><summary>Raw</summary><pre>{}</pre></details>' +
       '<dialog open>Requests</dialog><p>Block 1,000</p></main>',
   );
-  const kept = parse(pageSnapshotOf(root));
+  const kept = page(pageSnapshotOf(root));
 
   for (const el of kept.querySelectorAll('[data-live], select')) {
     expect((el as HTMLElement).style.visibility).toBe('hidden');
@@ -57,7 +53,7 @@ it('writes text from the node as text, never as markup', () => {
   const root = page('');
   const memo = root.appendChild(document.createElement('span'));
   memo.textContent = '<img src=x onerror=alert(1)>';
-  const kept = parse(pageSnapshotOf(root));
+  const kept = page(pageSnapshotOf(root));
   expect(kept.querySelector('img')).toBeNull();
   expect(kept.textContent).toBe('<img src=x onerror=alert(1)>');
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { forgetPageSnapshots } from '@/api/kept/page-snapshot-names';
+import { dropPageSnapshots } from '@/api/kept/page-snapshot-names';
 
 /** Whether times are shown in UTC (the chain's own clock) or in the browser's zone. */
 export type TimeZoneChoice = 'utc' | 'local';
@@ -26,7 +26,7 @@ export function setTimeZoneChoice(choice: TimeZoneChoice) {
   current = choice;
   for (const l of listeners) l();
   // Pages kept with times in the former zone must not be shown again (api/kept/page-snapshots).
-  forgetPageSnapshots().catch(() => undefined);
+  dropPageSnapshots();
 }
 
 export function useTimeZoneChoice(): TimeZoneChoice {

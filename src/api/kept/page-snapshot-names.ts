@@ -9,7 +9,20 @@ export const SNAPSHOT_ATTRIBUTE = 'data-snapshot';
 /** The Cache Storage cache that holds the kept pages. */
 export const PAGE_SNAPSHOTS_CACHE = 'explorer-page-snapshots-v1';
 
-/** Forgets every kept page: after a setting that changes how pages are drawn (language, time zone). */
+/** Whether this browser has Cache Storage (not on plain http off localhost). */
+export function cachesAvailable(): boolean {
+  return typeof caches !== 'undefined';
+}
+
+/** Forgets every kept page (Settings' "Clear kept data", which reports a failure). */
 export async function forgetPageSnapshots(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(PAGE_SNAPSHOTS_CACHE);
+  if (cachesAvailable()) await caches.delete(PAGE_SNAPSHOTS_CACHE);
+}
+
+/**
+ * Forgets every kept page after a change to how pages are drawn or from where (language, time
+ * zone, node). Nothing waits for it: a failure leaves pages that the app draws over anyway.
+ */
+export function dropPageSnapshots(): void {
+  forgetPageSnapshots().catch(() => undefined);
 }

@@ -7,7 +7,7 @@
  * page, which writes, and the worker, which reads: no DOM here.
  */
 
-import { PAGE_SNAPSHOTS_CACHE, SNAPSHOT_ATTRIBUTE } from './page-snapshot-names';
+import { cachesAvailable, PAGE_SNAPSHOTS_CACHE, SNAPSHOT_ATTRIBUTE } from './page-snapshot-names';
 
 export { forgetPageSnapshots, PAGE_SNAPSHOTS_CACHE } from './page-snapshot-names';
 
@@ -49,15 +49,11 @@ export function snapshotKey(url: URL): string | null {
   return url.search === '' ? `${url.origin}${url.pathname}` : null;
 }
 
-function available(): boolean {
-  return typeof caches !== 'undefined';
-}
-
 export async function readPageSnapshot(
   url: URL,
 ): Promise<{ html: string; entry: string | null } | undefined> {
   const key = snapshotKey(url);
-  if (key === null || !available()) return undefined;
+  if (key === null || !cachesAvailable()) return undefined;
   const cache = await caches.open(PAGE_SNAPSHOTS_CACHE);
   const response = await cache.match(key);
   if (!response) return undefined;
@@ -67,7 +63,7 @@ export async function readPageSnapshot(
 /** Keeps `html` as the page at `url` of the build started by `entry`; drops the oldest past the limit. */
 export async function keepPageSnapshot(url: URL, html: string, entry: string): Promise<void> {
   const key = snapshotKey(url);
-  if (key === null || !available() || html.length > PAGE_SNAPSHOT_MAX_CHARS) return;
+  if (key === null || !cachesAvailable() || html.length > PAGE_SNAPSHOT_MAX_CHARS) return;
   const cache = await caches.open(PAGE_SNAPSHOTS_CACHE);
   // Deleted first, so that the keys' order (insertion) stays the order of use.
   await cache.delete(key);
@@ -85,7 +81,8 @@ export async function keepPageSnapshot(url: URL, html: string, entry: string): P
 
 /** How many pages are kept, and their markup's size in characters. */
 export async function pageSnapshotsUsage(): Promise<{ entries: number; chars: number }> {
-  if (!available() || !(await caches.has(PAGE_SNAPSHOTS_CACHE))) return { entries: 0, chars: 0 };
+  if (!cachesAvailable() || !(await caches.has(PAGE_SNAPSHOTS_CACHE)))
+    return { entries: 0, chars: 0 };
   const cache = await caches.open(PAGE_SNAPSHOTS_CACHE);
   let chars = 0;
   const keys = await cache.keys();

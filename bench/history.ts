@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +36,20 @@ export interface WorkerHeap {
   /** Heap a tenth into the scan and at its end, after GC: "flat" is their difference. */
   earlyMb: number;
   lastMb: number;
+}
+
+/**
+ * Ends a browser started with `detached: true` and everything it started. Debian's
+ * `chromium-headless-shell` is a shell script: killing only the process spawned kills the script
+ * and leaves the browser running (and, on this 2-core machine, skewing every later figure).
+ */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -134,7 +148,7 @@ export async function readBlocksWithoutDevTools(
   const chromium = spawn(
     chromiumPath,
     ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`, `http://127.0.0.1:${port}/`],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   try {
     let timer: NodeJS.Timeout | undefined;
@@ -143,7 +157,7 @@ export async function readBlocksWithoutDevTools(
     });
     return await Promise.race([rate, timeout]).finally(() => clearTimeout(timer));
   } finally {
-    chromium.kill();
+    killGroup(chromium);
     server.close();
     await rm(profile, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -158,7 +172,7 @@ async function pipeBrowser(chromiumPath: string) {
   const child = spawn(
     chromiumPath,
     ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
@@ -223,7 +237,7 @@ async function pipeBrowser(chromiumPath: string) {
       };
     },
     async close() {
-      child.kill();
+      killGroup(child);
       await rm(profile, { recursive: true, force: true }).catch(() => undefined);
     },
   };

@@ -9,6 +9,14 @@ import { paths } from '@/lib/paths';
 import { readAction } from './action-reading';
 import { ReadingView } from './reading-view';
 
+/**
+ * Two chain names (13 characters at most each) stay on one line: breaking anywhere let the
+ * table's layout squeeze the column to a few characters. Anything longer comes from a service
+ * that sends what no chain has, and breaks anywhere rather than widen the table.
+ */
+const actionCellWrap = (row: HistoryAction) =>
+  row.contract.length + row.action.length <= 26 ? 'whitespace-nowrap' : 'break-all';
+
 /** One action of the activity table. */
 export const ActivityRow = memo(function ActivityRow({
   row,
@@ -35,10 +43,10 @@ export const ActivityRow = memo(function ActivityRow({
           {formatRelative(row.timestamp, now)}
         </time>
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 whitespace-nowrap">
         <BlockLink block={row.blockNum} />
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 whitespace-nowrap">
         <PageAnchor
           to={paths.transaction(row.blockNum, row.trxId)}
           className={`font-mono ${INLINE_LINK}`}
@@ -47,7 +55,7 @@ export const ActivityRow = memo(function ActivityRow({
           {shortHash(row.trxId, 6, 4)}
         </PageAnchor>
       </td>
-      <td className="px-3 py-2 font-mono break-all">
+      <td className={`px-3 py-2 font-mono ${actionCellWrap(row)}`}>
         {row.contract}::{row.action}
       </td>
       <td className="px-3 py-2">

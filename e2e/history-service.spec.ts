@@ -28,7 +28,7 @@ async function rowKeys(page: Page): Promise<string[]> {
 /** The rows the page says it has loaded. */
 async function loadedCount(page: Page): Promise<number> {
   const text = await page.getByTestId('activity-count').innerText();
-  return Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+  return Number(/^Actions loaded: ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
 }
 
 /** Whether a block's receipt of a transaction says it executed (not delayed, not failed). */
@@ -145,6 +145,63 @@ test.describe('history from the dev node’s service', () => {
     await page.goto(`/account/${creator}`);
     await expect(origins).toContainText(/Created [\d,]+\+? accounts?:/);
     await expect(origins.getByRole('link', { name })).toBeVisible();
+  });
+});
+
+test.describe('an account’s activity, first drawn', () => {
+  // Every Intl formatter the page builds, from before its first script, and the list as it was
+  // when the first activity row came into the page.
+  const COUNT_INTL = `(() => {
+    const built = (window.__intlBuilt = []);
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules']) {
+      const Original = Intl[kind];
+      Intl[kind] = class extends Original {
+        constructor(...args) { super(...args); built.push(kind); }
+      };
+    }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('tbody tr[data-index="0"]')) return;
+      window.__intlAtFirstRow = [...built];
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  })();`;
+
+  test('in English, the first rows are drawn without any Intl formatter (ICU’s start-up is off their way)', async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: COUNT_INTL });
+    await page.goto('/account/alice/activity');
+    const rows = activityRows(page);
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('activity-count')).toHaveText(/^Actions loaded: \d+/);
+    expect(
+      await page.evaluate(() => (window as { __intlAtFirstRow?: string[] }).__intlAtFirstRow),
+    ).toEqual([]);
+    // The English forms: relative times and grouped block numbers, as Intl would write them.
+    await expect(rows.first().locator('td').first()).toHaveText(
+      /^(\d[\d,]* (sec\.|min\.|hr\.|days?) ago)$/,
+    );
+    // Time, block, transaction and action each read on one line (the table once squeezed the
+    // action to "cyber.token::transfe" + "r" and wrapped block numbers).
+    const lines = await rows.first().evaluate((tr) =>
+      [...tr.querySelectorAll('td')].slice(0, 4).map((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1]);
+  });
+
+  test('in Russian, the same page still builds its formatters and reads in Russian', async ({
+    page,
+  }) => {
+    await page.addInitScript({ content: COUNT_INTL });
+    await page.goto('/account/alice/activity?lang=ru');
+    await expect(page.locator('tbody tr[data-index="0"]')).toBeVisible();
+    await expect(page.getByTestId('activity-count')).toHaveText(/^Загружено действий: \d+/);
+    const built = await page.evaluate(() => (window as { __intlBuilt?: string[] }).__intlBuilt);
+    expect(built).toContain('RelativeTimeFormat');
   });
 });
 

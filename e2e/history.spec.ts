@@ -208,7 +208,7 @@ test.describe('account activity from the node’s blocks', () => {
     const rows = activityRows(page);
     await expect(rows.first()).toBeVisible();
     const count = Number(
-      /^([\d,]+)/
+      /^Actions loaded: ([\d,]+)/
         .exec(await page.getByTestId('activity-count').innerText())?.[1]
         ?.replace(/,/g, ''),
     );
@@ -245,11 +245,13 @@ test.describe('account activity from the node’s blocks', () => {
     await page.goto('/account/cyber.token/activity?history=off');
     await readLast1000(page);
     const loaded = page.getByTestId('activity-count');
-    await expect(loaded).toHaveText(/^100 actions loaded/);
+    await expect(loaded).toHaveText(/^Actions loaded: 100( |$)/);
     // Pages of 100: the next one comes with "Load older".
     await page.getByRole('button', { name: 'Load older' }).click();
-    await expect(loaded).not.toHaveText(/^100 actions loaded/);
-    const count = Number(/^([\d,]+)/.exec(await loaded.innerText())?.[1]?.replace(/,/g, ''));
+    await expect(loaded).not.toHaveText(/^Actions loaded: 100( |$)/);
+    const count = Number(
+      /^Actions loaded: ([\d,]+)/.exec(await loaded.innerText())?.[1]?.replace(/,/g, ''),
+    );
     expect(count).toBeGreaterThan(100);
     const rows = activityRows(page);
     await expect.poll(() => rows.count()).toBeLessThan(count);

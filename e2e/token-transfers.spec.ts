@@ -66,7 +66,7 @@ test('a token page lists its recent transfers from the blocks read, that symbol 
   const rows = section.getByRole('table', { name: /Activity of/ }).locator('tbody tr[data-index]');
   await expect(rows.first()).toBeVisible();
   await expect(section.getByTestId('activity-count')).toContainText(
-    `${Math.min(expected.length, 100)} action`,
+    `Actions loaded: ${Math.min(expected.length, 100)}`,
   );
   // Newest first: the first row is the newest transfer in the blocks, by its transaction link.
   await expect(rows.first().getByRole('link', { name: /…/ })).toHaveAttribute(
@@ -128,7 +128,7 @@ test('with the history service, the token page lists the transfers the service a
     expected[0]?.trx_id ?? '',
   );
   await expect(section.getByTestId('activity-count')).toHaveText(
-    new RegExp(`^${expected.length.toLocaleString('en-US')} actions? loaded$`),
+    new RegExp(`^Actions loaded: ${expected.length.toLocaleString('en-US')}$`),
   );
   // Past 100 rows the table draws those near the viewport: each drawn one reads as a transfer.
   for (const text of await rows.allInnerTexts()) {

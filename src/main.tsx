@@ -81,11 +81,13 @@ if (firstPage.activityOf !== undefined) {
 const locale = startingLocale(search);
 const catalog = loadCatalogs(locale);
 early('load the page’s code', () => loadFirstPageCode(firstPage));
+const warmIntl = !(locale === 'en' && firstPage.intlFreeInEnglish);
 
 import('@/app/boot').then(
   ({ boot }) =>
-    boot({ search, buildUrl, configFile, needsConfig, locale, catalog }).catch((error: unknown) =>
-      showFailure('The explorer failed to start. Reload the page to try again.', error),
+    boot({ search, buildUrl, configFile, needsConfig, locale, catalog, warmIntl }).catch(
+      (error: unknown) =>
+        showFailure('The explorer failed to start. Reload the page to try again.', error),
     ),
   (error: unknown) =>
     showFailure(

@@ -26,6 +26,8 @@ export interface BootOptions {
    * page's code (which requests the page's own).
    */
   catalog: Promise<boolean>;
+  /** Whether to build the language's Intl formatters while the first page loads (lib/format). */
+  warmIntl: boolean;
 }
 
 /** Renders the app once the node store knows the node. */
@@ -36,6 +38,7 @@ export async function boot({
   needsConfig,
   locale,
   catalog,
+  warmIntl,
 }: BootOptions) {
   // index.html painted the theme already; again here for hosts whose own CSP blocks that script.
   applyTheme();
@@ -65,7 +68,7 @@ export async function boot({
     ),
   ]);
   // Meanwhile, rather than in the first render.
-  warmFormatters(locale);
+  if (warmIntl) warmFormatters(locale);
   const [shown] = await ready;
   // A shell catalog that failed to download leaves the page in English rather than not at all.
   initLocale(search, shown ? locale : 'en');

@@ -16,7 +16,7 @@ import { createHistoryClient } from '@/api/history-client';
 import { HistoryChainMismatchError, HistoryUnreachableError } from '@/api/history-errors';
 import { createNodeClient } from '@/api/node-client';
 import { createHyperionSource } from './hyperion-source';
-import { describeReach } from './source';
+import { describeReach } from '@/features/history/describe-reach';
 
 const json = (body: unknown) =>
   new Response(wireJson(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -9,7 +9,8 @@ import { clearHistoryStorage, openHistoryStore } from './history-db';
 import type { HistoryAction } from './model';
 import type { ScanController, ScanState } from './scan-controller';
 import { serveScans } from './scan-worker-host';
-import { describeReach, type HistorySource } from './source';
+import { describeReach } from '@/features/history/describe-reach';
+import type { HistorySource } from './source';
 import { openHistorySource } from './sources';
 
 let node: DevNode;

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { plural, t } from '@lingui/core/macro';
 import type { CallOptions } from '@/api/call';
 import type { ActivityFilter } from './activity-filter';
 import type {
@@ -11,7 +9,6 @@ import type {
   HistoryTotal,
   HistoryTransaction,
 } from './model';
-import { mergeRanges } from './ranges';
 import type { ScanController } from './scan-controller';
 
 /** An account's activity, filtered (contract, action, direction, time range). */
@@ -77,46 +74,4 @@ export interface HistorySource {
   reach(o?: CallOptions): Promise<HistoryReach>;
   /** The block scan's controller (start, cancel, resume, progress); only on the scan source. */
   readonly scan?: ScanController;
-}
-
-// The language's digit grouping (the active locale's, as the rest of the page).
-const count = (n: number) => i18n.number(n);
-
-/** "history service X, indexed to block N" / "blocks A–B of this node read". */
-export function describeReach(reach: HistoryReach): string {
-  if (reach.kind === 'hyperion') {
-    let host = reach.serviceUrl;
-    try {
-      host = new URL(reach.serviceUrl).host;
-    } catch {
-      // Keep the URL as given.
-    }
-    const block = reach.lastIndexedBlock !== undefined ? count(reach.lastIndexedBlock) : undefined;
-    const missing = reach.missingBlocks ?? 0;
-    if (block !== undefined && missing) {
-      return plural(missing, {
-        one: `history service ${host}, indexed to block ${block} (# block missing)`,
-        other: `history service ${host}, indexed to block ${block} (# blocks missing)`,
-      });
-    }
-    if (block !== undefined) return t`history service ${host}, indexed to block ${block}`;
-    if (missing) {
-      return plural(missing, {
-        one: `history service ${host} (# block missing)`,
-        other: `history service ${host} (# blocks missing)`,
-      });
-    }
-    return t`history service ${host}`;
-  }
-  const ranges = mergeRanges(reach.unkept ? [...reach.ranges, reach.unkept] : reach.ranges);
-  if (ranges.length === 0) return t`no blocks of this node read yet`;
-  const parts = ranges
-    .sort((a, b) => b.to - a.to)
-    .map((r) => {
-      const from = count(r.from);
-      const to = count(r.to);
-      return r.from === r.to ? t`block ${from}` : t`blocks ${from}–${to}`;
-    })
-    .join(', ');
-  return t`${parts} of this node read`;
 }

@@ -204,7 +204,8 @@ async function pipeBrowser(chromiumPath: string) {
   return {
     /**
      * Opens `url` in a new tab, with `initScript` run before the page's own scripts; returns an
-     * evaluator of expressions (awaited) in it.
+     * evaluator of expressions (awaited) in it, and a close of the tab and its context (a page
+     * left open keeps asking the node every second, and slows every later load).
      */
     async open(url: string, initScript?: string) {
       // A context of its own: caches and storage as cold as a new profile's, the browser warm.
@@ -225,7 +226,7 @@ async function pipeBrowser(chromiumPath: string) {
         await send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
       }
       await send('Page.navigate', { url }, sessionId);
-      return async <T>(expression: string): Promise<T> => {
+      const evaluate = async <T>(expression: string): Promise<T> => {
         const r = await send<{ result: { value: T }; exceptionDetails?: { text: string } }>(
           'Runtime.evaluate',
           { expression, awaitPromise: true, returnByValue: true },
@@ -235,6 +236,11 @@ async function pipeBrowser(chromiumPath: string) {
           throw new Error(`in the page: ${JSON.stringify(r.exceptionDetails)}`);
         return r.result.value;
       };
+      const close = async () => {
+        await send('Target.closeTarget', { targetId }).catch(() => undefined);
+        await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+      };
+      return { evaluate, close };
     },
     async close() {
       killGroup(child);
@@ -257,7 +263,7 @@ export async function scanSpeedWithoutDevTools(
   const browser = await pipeBrowser(chromiumPath);
   try {
     const link = `node=${encodeURIComponent(nodeUrl)}&history=off`;
-    const evaluate = await browser.open(`${app}/account/alice/activity?${link}`);
+    const { evaluate } = await browser.open(`${app}/account/alice/activity?${link}`);
     // The tab opens on about:blank and then navigates: wait for the app's own document.
     for (let i = 0; ; i++) {
       const ready = await evaluate<boolean>(
@@ -311,14 +317,18 @@ export async function firstActivityRowWithoutDevTools(
   try {
     for (let i = 0; i <= runs; i++) {
       const url = `${app}/account/alice/activity?history=${encodeURIComponent(serviceUrl)}`;
-      const evaluate = await browser.open(url, init);
+      const tab = await browser.open(url, init);
       let at: number | undefined;
-      for (let tries = 0; at === undefined; tries++) {
-        if (tries > 400) throw new Error('no first activity row in 20 s');
-        await new Promise((r) => setTimeout(r, 50));
-        at = await evaluate<number | undefined>(
-          'window.__bench ? window.__bench.marks.row : undefined',
-        ).catch(() => undefined);
+      try {
+        for (let tries = 0; at === undefined; tries++) {
+          if (tries > 400) throw new Error('no first activity row in 20 s');
+          await new Promise((r) => setTimeout(r, 50));
+          at = await tab
+            .evaluate<number | undefined>('window.__bench ? window.__bench.marks.row : undefined')
+            .catch(() => undefined);
+        }
+      } finally {
+        await tab.close();
       }
       // Load 0 warms the machine (disk cache, Chromium's first start-up): not counted.
       if (i > 0) samples.push(Math.round(at));

@@ -94,6 +94,32 @@ test.describe('service worker', () => {
     expect(nodeAnswers.every((fromSw) => !fromSw)).toBe(true);
   });
 
+  test('node requests go straight to the network: the worker is never woken for them', async ({
+    page,
+  }) => {
+    await page.goto(`${ORIGIN}/`);
+    await expect(page.getByRole('link', { name: 'CyberWay Explorer' })).toBeVisible();
+    await controlledBySw(page);
+    await page.goto(`${ORIGIN}/blocks`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Blocks');
+    await expect(page.getByText(/Online/).first()).toBeVisible();
+    // Chromium reports which source a static route chose for each request ('' when none did).
+    const sources = await page.evaluate(
+      (node) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.startsWith(node))
+          .map(
+            (e) =>
+              (e as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+                .workerMatchedSourceType,
+          ),
+      E2E_NODE_URL,
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    expect([...new Set(sources)]).toEqual(['network']);
+  });
+
   test('offline, the cached app opens, says so, and recovers when the connection is back', async ({
     page,
     context,

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { SNAPSHOT_ATTRIBUTE } from '../src/api/kept/page-snapshot-names.ts';
 import {
   coldContext,
   median,
@@ -263,7 +264,7 @@ export async function repeatVisit(
       fcp,
       requests,
       fromServiceWorker: res?.fromServiceWorker() ?? false,
-      fromSnapshot: html.includes('<div id="root" data-snapshot="">'),
+      fromSnapshot: html.includes(`<div id="root" ${SNAPSHOT_ATTRIBUTE}="">`),
     };
   } finally {
     await page.close();

@@ -13,8 +13,9 @@ import { pageWithSnapshot, readPageSnapshot } from '@/api/kept/page-snapshots';
  * The service worker (built by vite-plugin-pwa's injectManifest, with Workbox): the app shell
  * and every chunk precached, so repeat and offline visits load no code from the network. Node
  * and history answers never pass through it (no runtime caching: the app keeps what is
- * immutable in IndexedDB; static routes send their requests past it). A new deployment installs beside the old one and waits until the
- * page asks it to take over (src/app/service-worker.tsx), so no page mixes two builds' chunks.
+ * immutable in IndexedDB; static routes send their requests past it). A new deployment
+ * installs beside the old one and waits until the page asks it to take over
+ * (src/app/service-worker.tsx), so no page mixes two builds' chunks.
  */
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };

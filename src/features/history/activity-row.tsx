@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { isAccountName } from '@/api/chain-refs';
 import type { HistoryAction } from '@/api/history/model';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
@@ -11,11 +12,11 @@ import { ReadingView } from './reading-view';
 
 /**
  * Two chain names (13 characters at most each) stay on one line: breaking anywhere let the
- * table's layout squeeze the column to a few characters. Anything longer comes from a service
+ * table's layout squeeze the column to a few characters. Anything else comes from a service
  * that sends what no chain has, and breaks anywhere rather than widen the table.
  */
 const actionCellWrap = (row: HistoryAction) =>
-  row.contract.length + row.action.length <= 26 ? 'whitespace-nowrap' : 'break-all';
+  isAccountName(row.contract) && isAccountName(row.action) ? 'whitespace-nowrap' : 'break-all';
 
 /** One action of the activity table. */
 export const ActivityRow = memo(function ActivityRow({

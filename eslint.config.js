@@ -12,13 +12,15 @@ import tseslint from 'typescript-eslint';
  * block per layer: each file matches exactly one block, since a later block's options for a rule
  * replace an earlier one's rather than adding to them.
  *
- * - Layers import one way only: api → queries → lib → components → features → app (main.tsx is
- *   the app's start-up, so it is app). A layer may import the layers before it, never after.
+ * - Layers import one way only: api → storage → history → queries → lib → components → features
+ *   → app (main.tsx is the app's start-up, so it is app). A layer may import the layers before
+ *   it, never after. api/ is the node and history clients; storage/ what this browser keeps
+ *   (IndexedDB, localStorage); history/ an account's history from a service or the block scan.
  * - A feature imports no other feature: what two features share lives in components/ (UI) or
  *   lib/ (logic), the declared shared places.
  * - Across folders, imports use the `@/` alias; `../` is never written in src/.
  */
-const LAYERS = ['api', 'queries', 'lib', 'components', 'features', 'app'];
+const LAYERS = ['api', 'storage', 'history', 'queries', 'lib', 'components', 'features', 'app'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -63,7 +65,7 @@ const SOURCE = (dir) => ({
 });
 
 const importRules = [
-  ...['api', 'queries', 'lib', 'components'].map((layer) => ({
+  ...['api', 'storage', 'history', 'queries', 'lib', 'components'].map((layer) => ({
     ...SOURCE(`src/${layer}`),
     ...restricted([NO_PARENT, NO_DEV_NODE, ...laterLayers(layer)]),
   })),

@@ -1,26 +1,24 @@
 import { lingui } from '@lingui/vite-plugin';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { APP_MODULE, compileHints } from './scripts/compile-hints';
 import { linguiCompiledMessages, linguiMessageKeys } from './scripts/lingui-compiled-messages';
-import { preloadStartup } from './scripts/preload-startup';
 import { ruCatalogs } from './scripts/ru-catalogs';
-import { themeBeforePaint, themeScriptSource } from './scripts/theme-before-paint';
+import { beforeStart, beforeStartSources } from './scripts/before-start';
 import { normalizeNodeUrl } from './src/lib/node-url';
 
 /**
  * The built site allows scripts only from itself (and the one inline script that paints the
- * theme, by its hash) and connections to any node, since the person chooses the node. Dev mode
+ * theme and the start failure, by their hashes) and connections to any node, since the person chooses the node. Dev mode
  * is left alone: Vite's HMR injects inline scripts.
  */
 const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${themeScriptSource}`,
+  `script-src 'self' ${beforeStartSources}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   'connect-src *',
@@ -65,62 +63,6 @@ function staticHosting(): Plugin {
   };
 }
 
-const ACTIVITY_MODULES =
-  /\/src\/(app\/routes\/account-activity|features\/history\/activity-view)\.tsx$/;
-const HISTORY_FAILURE_MODULES =
-  /\/src\/(api\/history-failures\.ts|features\/history\/history-error-panel\.tsx)$/;
-const HISTORY_MODULES = new RegExp(
-  '/src/(' +
-    [
-      'features/history/(history-source-gate|scan-panel|source-line)\\.tsx',
-      'features/history/use-history\\.ts',
-      'api/history/(source|ranges|hyperion-source|activity-filter)\\.ts',
-      'api/history-(call|endpoints|client)\\.ts',
-      'api/schemas/history\\.ts',
-    ].join('|') +
-    ')$',
-);
-
-type ModuleInfoReader = (id: string) => { importedIds: readonly string[] } | null;
-
-/** A module and everything it imports statically. */
-function staticClosure(root: string, getModuleInfo: ModuleInfoReader): Set<string> {
-  const found = new Set<string>();
-  const visit = (id: string) => {
-    if (found.has(id)) return;
-    found.add(id);
-    getModuleInfo(id)?.importedIds.forEach(visit);
-  };
-  visit(root);
-  return found;
-}
-
-// Vite's entry is the page itself; it imports src/main.tsx (and Vite's preload polyfill).
-const ENTRY = fileURLToPath(new URL('./index.html', import.meta.url));
-const APP = fileURLToPath(new URL(`./${APP_MODULE}`, import.meta.url));
-// Per build: each build's module graph has its own reader.
-const startupByBuild = new WeakMap<ModuleInfoReader, { entry: Set<string>; app: Set<string> }>();
-
-/**
- * The start-up entry (which sends the first page's requests and loads its code) and the app it
- * loads. Each is kept whole in its own chunk: left to the chunker, modules the shared chunks
- * also use would move there, and since the entry loads a page as early as the app, modules the
- * app and the pages share would be split into many small chunks.
- */
-function startupChunk(id: string, getModuleInfo: ModuleInfoReader): 'index' | 'boot' | undefined {
-  let startup = startupByBuild.get(getModuleInfo);
-  if (!startup) {
-    startup = {
-      entry: staticClosure(ENTRY, getModuleInfo),
-      app: staticClosure(APP, getModuleInfo),
-    };
-    startupByBuild.set(getModuleInfo, startup);
-  }
-  if (startup.entry.has(id)) return 'index';
-  if (startup.app.has(id)) return 'boot';
-  return undefined;
-}
-
 /**
  * react-router's bundle creates its components at module level (`React.forwardRef(...)`, then
  * `Form.displayName = ...`) without marking the calls pure, so Rollup keeps every one of them,
@@ -144,24 +86,6 @@ function pureReactCalls(): Plugin {
   };
 }
 
-/**
- * Lingui warns, in production too, when it meets a message as text and has no compiler for it;
- * the app gives it one (plainTextCompiler in src/lib/i18n.ts), so the warning's long text is dead
- * code in every first page.
- */
-function linguiWithoutUncompiledWarning(): Plugin {
-  return {
-    name: 'lingui-without-uncompiled-warning',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.includes('/node_modules/@lingui/core/dist/index.mjs')) return null;
-      const warning = /console\.warn\(`Uncompiled message detected![^`]*`\);/;
-      if (!warning.test(code)) throw new Error(`${id}: Lingui's uncompiled-message warning moved`);
-      return { code: code.replace(warning, ''), map: null };
-    },
-  };
-}
-
 // Lingui's macros turn `t` and <Trans> into message lookups; their English text stays in the code,
 // compiled (see linguiCompiledMessages), looked up by short keys (linguiMessageKeys). Production
 // builds would otherwise strip that text, leaving ids that an English catalog in the first load
@@ -178,10 +102,8 @@ export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // React's API on Preact (preact/compat, ~9 kB gzip against React DOM's ~42 kB: issue 22's
-    // budget). The preset aliases react, react-dom and react/jsx-runtime to it and brings hot
-    // refresh; it runs Lingui's macros through its Babel.
-    preact({ babel: linguiBabel }),
+    // React, with Lingui's macros run through its Babel.
+    react({ babel: linguiBabel }),
     // lingui() reports a macro run outside the compiler (a .po import would compile it, but the
     // app imports none): the Russian catalogs are ruCatalogs' modules, one per page and the
     // shell's, keyed as the code looks messages up.
@@ -189,14 +111,10 @@ export default defineConfig(({ command }) => ({
     ruCatalogs(messageKeys),
     tailwindcss(),
     staticHosting(),
-    themeBeforePaint(),
-    compileHints(),
-    preloadStartup(),
+    beforeStart(),
     pureReactCalls(),
-    linguiWithoutUncompiledWarning(),
     VitePWA({
-      // The worker is src/service-worker/sw.ts (Workbox): it precaches the app, and answers an
-      // address whose page was kept (an irreversible block by id) with that page in its HTML.
+      // The worker is src/service-worker/sw.ts (Workbox): it precaches the app.
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
@@ -241,7 +159,7 @@ export default defineConfig(({ command }) => ({
   },
   // The block scan's worker shares the API's messages: its code goes through the macros too.
   worker: {
-    plugins: () => [preact({ babel: linguiBabel, prefreshEnabled: false, devToolsEnabled: false })],
+    plugins: () => [react({ babel: linguiBabel })],
   },
   build: {
     target: 'es2022',
@@ -252,43 +170,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The bench reads the manifest to weigh what each first page loads.
     manifest: true,
-    // The ABI serializer and chart code are split into lazy chunks on the pages that use them.
-    chunkSizeWarningLimit: 400,
+    // React's own code is ~230 kB of the entry; the ABI serializer (~270 kB) and the chart are
+    // lazy chunks of the pages that use them.
+    chunkSizeWarningLimit: 500,
     rollupOptions: {
       output: {
-        // The start-up code first (see startupChunk). The components and query factories the
-        // app itself does not use are shared by most pages: one small chunk each, rather than a
-        // dozen sub-kilobyte chunks a page must fetch one by one.
-        manualChunks(id, { getModuleInfo }) {
-          // zod's locales hang off zod/mini's static exports but only the lazy error help reads
-          // one (src/api/zod-issues.ts): left to the start-up chunk, which takes its modules'
-          // static imports along, English would join every page.
-          if (/\/node_modules\/zod\/v4\/locales\/en\.js$|\/src\/api\/zod-issues\.ts$/.test(id)) {
-            return 'zod-issues';
-          }
-          const chunk = startupChunk(id, getModuleInfo);
-          if (chunk) return chunk;
-          if (/\/src\/components\//.test(id)) return 'ui';
-          // The export buttons' file helper (0.4 kB): with the shared components rather than one
-          // more chunk an Activity page fetches before its first row (each costs it ~5 ms here).
-          if (/\/src\/lib\/download\.ts$/.test(id)) return 'ui';
-          // The Activity tab is the history view and a few lines: one chunk, not two in a row.
-          if (ACTIVITY_MODULES.test(id)) return 'activity';
-          // History's pieces, in two chunks rather than a dozen of 0.5–3 kB that an Activity
-          // page's cold load fetched one by one (six at a time over HTTP/1.1): history's failures
-          // and their panel, which Settings and search use too, and the rest. The failures' words
-          // (api/history-errors.ts) load with the first one shown.
-          if (HISTORY_FAILURE_MODULES.test(id)) return 'history-failures';
-          if (HISTORY_MODULES.test(id)) return 'history';
-          // The node view's probe serves that one page: it goes with it, not into every page's.
-          if (/\/src\/queries\/nodes\.ts$/.test(id)) return undefined;
-          if (/\/src\/queries\//.test(id)) return 'queries';
-          // Named, so a test can tell whether a page has fetched the virtualizer.
-          if (/\/node_modules\/@tanstack\/(react-virtual|virtual-core)\//.test(id)) {
-            return 'react-virtual';
-          }
-          return undefined;
-        },
+        // The virtualizer's chunk by its name, so a test can tell whether a page has fetched it.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /\/@tanstack\/(react-virtual|virtual-core)\//.test(id))
+            ? 'assets/react-virtual-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
@@ -311,37 +202,6 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'app',
           environment: 'jsdom',
-          // Through Vite, so that the aliases above give these libraries preact/compat too: run
-          // from node_modules as they are, they would import React DOM, not what ships. Vitest
-          // resolves these two packages to their CommonJS builds, whose `require`s Vite does not
-          // see: their ES modules instead, as the build has.
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(
-                new URL(
-                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-                  import.meta.url,
-                ),
-              ),
-            },
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
-              ),
-            },
-          ],
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/react/,
-                /@tanstack\/react-/,
-                /react-router/,
-                /@lingui\/react/,
-              ],
-            },
-          },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,

@@ -163,7 +163,7 @@ test.describe('hostile data from the node', () => {
 });
 
 test.describe('site security', () => {
-  test('the built index.html has a CSP (scripts from itself and the one hashed theme script, any node)', () => {
+  test('the built index.html has a CSP (scripts from itself and the two hashed start scripts, any node)', () => {
     const html = readFileSync('dist/index.html', 'utf8');
     const csp = /<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="([^"]+)"/i.exec(
       html,
@@ -180,12 +180,15 @@ test.describe('site security', () => {
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
       ([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '',
     );
-    // One inline script, the theme painter, and the policy allows that exact text and nothing else.
-    expect(inline).toHaveLength(1);
-    const body = inline[0]?.[2] ?? '';
-    expect(body).toContain('prefers-color-scheme');
-    const hash = createHash('sha256').update(body).digest('base64');
-    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // Two inline scripts, the theme painter and the start failure's message, and the policy
+    // allows their exact texts and nothing else.
+    const bodies = inline.map(([, , body = '']) => body);
+    expect(bodies).toEqual([
+      expect.stringContaining('prefers-color-scheme'),
+      expect.stringContaining('could not be loaded'),
+    ]);
+    const hashes = bodies.map((b) => `'sha256-${createHash('sha256').update(b).digest('base64')}'`);
+    expect(directives.get('script-src')).toEqual(["'self'", ...hashes]);
   });
 
   test('the CSP is enforced: an injected inline script does not run', async ({ page }) => {

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { ownDevNodeForTests } from './own-dev-node';
 
 /*
- * A contract's ABI and code kept in the browser by their hash (src/api/kept/kept-contracts.ts):
+ * A contract's ABI and code kept in the browser by their hash (src/storage/kept-contracts.ts):
  * a repeat visit asks the node only whether the hashes changed, and a contract updated since is
  * read again. The update is a real setabi, so this spec runs a dev node of its own (the shared
  * one's dice contract stays as the other specs know it).

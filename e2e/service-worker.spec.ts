@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../bench/static-server.ts';
-import { PAGE_SNAPSHOTS_CACHE } from '../src/api/kept/page-snapshots.ts';
 import { expect, test } from './fixtures';
 import { goOffline } from './offline';
 import { E2E_NODE_URL, envPort } from './ports';
@@ -215,83 +214,6 @@ test.describe('service worker', () => {
     await page.goto(`${ORIGIN}/settings`);
     await page.getByRole('button', { name: 'Clear kept data' }).click();
     await expect(page.getByTestId('kept-storage')).toHaveText('Nothing is kept yet.');
-  });
-
-  test('an irreversible block opened by its id comes back drawn in the HTML, before any script runs', async ({
-    page,
-    devNode,
-  }) => {
-    const { last_irreversible_block_num: lib } = await devNode.getInfo();
-    const answer = await fetch(`${E2E_NODE_URL}/v1/chain/get_block`, {
-      method: 'POST',
-      body: JSON.stringify({ block_num_or_id: String(lib) }),
-    });
-    const { id } = (await answer.json()) as { id: string };
-    const address = `${ORIGIN}/block/${id}`;
-    const heading = page.getByRole('heading', { level: 1 });
-    const title = `Block ${lib.toLocaleString('en-US')}`;
-    await page.goto(`${ORIGIN}/`);
-    await controlledBySw(page);
-    await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible();
-    await page.goto(address);
-    await expect(heading).toHaveText(title);
-    // The page is kept once it has settled (lib/page-snapshot).
-    const kept = () =>
-      page.evaluate(
-        async ([name, url]) => (await (await caches.open(name)).match(url)) !== undefined,
-        [PAGE_SNAPSHOTS_CACHE, address] as const,
-      );
-    await expect.poll(kept, { timeout: 15_000 }).toBe(true);
-
-    // The worker's answer, as the browser parses it before the app's code runs.
-    const res = await page.goto(address, { waitUntil: 'commit' });
-    expect(res?.fromServiceWorker()).toBe(true);
-    const html = (await res?.text()) ?? '';
-    const drawn = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'text/html');
-      const root = doc.getElementById('root');
-      return {
-        fromSnapshot: root?.hasAttribute('data-snapshot') ?? false,
-        heading: root?.querySelector('h1')?.textContent ?? null,
-        text: root?.textContent ?? '',
-        live: [...(root?.querySelectorAll('[data-live]') ?? [])].map((el) => ({
-          hidden: (el as HTMLElement).style.visibility === 'hidden',
-          text: el.textContent ?? '',
-        })),
-        scripts: root?.querySelectorAll('script').length ?? -1,
-      };
-    }, html);
-    expect(drawn.fromSnapshot).toBe(true);
-    expect(drawn.heading).toBe(title);
-    expect(drawn.text).toContain(id);
-    expect(drawn.scripts).toBe(0);
-    // The node's state in the header and footer, and the block's age, were true when kept, not
-    // now: there but hidden, never shown as current.
-    expect(drawn.live.length).toBeGreaterThanOrEqual(3);
-    expect(drawn.live.every((el) => el.hidden)).toBe(true);
-    expect(drawn.live.map((el) => el.text).join(' ')).toMatch(/Online/);
-
-    // The app then draws the page itself, the node's state live again.
-    await expect(page.locator('#root[data-snapshot]')).toHaveCount(0);
-    await expect(heading).toHaveText(title);
-    await expect(page.getByRole('link', { name: /: Online/ })).toBeVisible();
-    await expect(page.getByText(id).first()).toBeVisible();
-
-    // An address with a query is another page (here another tab): the shell alone.
-    const tab = await page.goto(`${address}?tab=header-state`, { waitUntil: 'commit' });
-    expect(await tab?.text()).not.toContain('data-snapshot');
-
-    // After a switch of language, the pages kept in the former one are forgotten. (Kept again
-    // first, so that this visit's own keeping is done before the switch.)
-    await page.evaluate((name) => caches.delete(name), PAGE_SNAPSHOTS_CACHE);
-    await page.goto(address);
-    await expect(heading).toHaveText(title);
-    await expect.poll(kept, { timeout: 15_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Русский' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect.poll(kept).toBe(false);
-    const again = await page.goto(address, { waitUntil: 'commit' });
-    expect(await again?.text()).not.toContain('data-snapshot');
   });
 });
 

@@ -1,13 +1,41 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/*
- * The start-up module sends a page's first requests and loads its code before the app's own
- * code (React, the router, the client) has arrived; the app then uses both instead of asking
- * again.
- */
 test.describe('start-up', () => {
-  test('a block link asks the node for its block while the app’s code is still arriving', async ({
+  test('the page is drawn by React DOM (what React DevTools attaches to)', async ({ page }) => {
+    // The hook React DevTools installs: every React renderer registers itself with it.
+    await page.addInitScript(() => {
+      const renderers = new Map<number, { rendererPackageName?: string; version?: string }>();
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          renderers,
+          supportsFiber: true,
+          inject: (renderer: { rendererPackageName?: string; version?: string }) => {
+            renderers.set(renderers.size + 1, renderer);
+            return renderers.size;
+          },
+          checkDCE: () => undefined,
+          onScheduleFiberRoot: () => undefined,
+          onCommitFiberRoot: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const renderers = await page.evaluate(() => {
+      const hook = (window as unknown as Record<string, unknown>)[
+        '__REACT_DEVTOOLS_GLOBAL_HOOK__'
+      ] as {
+        renderers: Map<number, { rendererPackageName?: string; version?: string }>;
+      };
+      return [...hook.renderers.values()].map((r) => `${r.rendererPackageName}@${r.version}`);
+    });
+    expect(renderers).toEqual([expect.stringMatching(/^react-dom@19\./)]);
+  });
+
+  test('a block link asks the node for its block while the page’s code is still arriving, once', async ({
     page,
   }) => {
     const events: string[] = [];
@@ -16,16 +44,16 @@ test.describe('start-up', () => {
         events.push(`get_block ${request.postData() ?? ''}`);
       }
     });
-    // A slow network: the app's code takes a second to arrive.
-    await page.route('**/assets/boot-*.js', async (route) => {
+    // A slow network: the block page's code takes a second to arrive.
+    await page.route(/\/assets\/block-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      events.push('app code arrives');
+      events.push('page code arrives');
       await route.continue();
     });
     await page.goto('/block/7');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block 7');
     expect(events[0]).toBe('get_block {"block_num_or_id":"7"}');
-    expect(events).toContain('app code arrives');
+    expect(events).toContain('page code arrives');
     // The page used that answer: it did not ask for the block again.
     expect(events.filter((e) => e.startsWith('get_block'))).toHaveLength(1);
   });
@@ -34,25 +62,16 @@ test.describe('start-up', () => {
     page,
   }) => {
     const asked: string[] = [];
-    let appArrived = false;
-    const before: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (/get_producers|get_producer_schedule/.test(path)) {
         asked.push(`${path} ${request.postData() ?? ''}`);
-        if (!appArrived) before.push(path);
       }
-    });
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      appArrived = true;
-      await route.continue();
     });
     await page.goto('/producers?limit=10');
     await expect(page.getByRole('table', { name: 'Producers' }).locator('tbody tr')).toHaveCount(
       10,
     );
-    expect(before.sort()).toEqual(['/v1/chain/get_producer_schedule', '/v1/chain/get_producers']);
     expect(asked.sort()).toEqual([
       '/v1/chain/get_producer_schedule ',
       '/v1/chain/get_producers {"json":true,"limit":1000}',
@@ -62,7 +81,7 @@ test.describe('start-up', () => {
   test('when the app’s code cannot be loaded, the page says so instead of staying blank', async ({
     page,
   }) => {
-    await page.route('**/assets/boot-*.js', (route) => route.abort());
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/block/7');
     await expect(page.getByRole('alert')).toContainText('The explorer’s code could not be loaded');
     await expect(page.getByRole('alert')).toContainText('Reload the page');

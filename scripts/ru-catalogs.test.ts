@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '@/app/pages';
+import { pageRoutes, type PageRoute } from '@/app/route-table';
 import {
   catalogFiles,
   pageNames,
@@ -33,8 +33,10 @@ describe('the Russian catalogs of this app', () => {
   const text = (id: string) => po[id]?.message ?? id;
   const origins = (id: string) => (po[id]?.origin ?? []).map(([file]) => file);
 
-  it('are one per page the router loads, and the shell’s', () => {
-    expect([...files.keys()].sort()).toEqual([SHELL, ...Object.keys(pages)].sort());
+  it('are one per page of the route table, and the shell’s', () => {
+    const pages = (routes: PageRoute[]): string[] =>
+      routes.flatMap((r) => [r.page, ...pages(r.children ?? [])]);
+    expect([...files.keys()].sort()).toEqual([SHELL, ...pages(pageRoutes)].sort());
   });
 
   it('give each page every message its code uses, in its own catalog or the shell’s', () => {

@@ -1,97 +1,80 @@
-import { configHistoryUrl, configNodeUrl, fetchRuntimeConfigFile } from '@/api/runtime-config-file';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchRuntimeConfig } from '@/api/runtime-config';
+import { App } from '@/app/app';
 import {
-  loadFirstPageCode,
-  matchFirstPage,
-  sendFirstHistoryRequests,
-  sendFirstRequests,
-} from '@/app/first-page';
-import { historyChoiceNeedsConfig, startingHistoryUrl } from '@/lib/history-choice';
+  batchNotificationsPerFrame,
+  createQueryClient,
+  startOnlineFromBrowser,
+} from '@/app/query-client';
+import { initLocale } from '@/lib/i18n';
 import { loadCatalogs, startingLocale } from '@/lib/locale';
-import { needsRuntimeConfig, startingNodeUrl } from '@/lib/node-choice';
+import { needsRuntimeConfig } from '@/lib/node-choice';
+import { initNodeStore, setRuntimeConfig } from '@/lib/node-store';
+import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import './index.css';
-
-/*
- * The start-up module, small on purpose: it sends the first page's node requests and starts
- * loading its code at once, then loads the app (React, the router, the client), which the HTML
- * already preloads. The client takes those answers instead of asking again, and the router
- * finds the page loaded, so neither waits for the app's code to have run first.
- */
 
 function readBuildNodeUrl(): string | null {
   const value: unknown = import.meta.env['VITE_NODE_URL'];
   return typeof value === 'string' && value ? value : null;
 }
 
-function showFailure(message: string, error: unknown) {
-  console.error(message, error);
-  const root = document.getElementById('root');
-  if (!root) return;
-  const p = document.createElement('p');
-  p.setAttribute('role', 'alert');
-  p.className = 'mx-auto max-w-xl p-8 text-center';
-  p.textContent = message;
-  root.replaceChildren(p);
-}
-
-const search = window.location.search;
-const buildUrl = readBuildNodeUrl();
-const configFile = fetchRuntimeConfigFile(import.meta.env.BASE_URL);
-const needsConfig = needsRuntimeConfig(search);
-
-const firstPage = matchFirstPage(window.location.pathname, search);
-
-/** The app asks and loads for itself: an early start that fails must not stop it from loading. */
-function early(what: string, start: () => void) {
-  try {
-    start();
-  } catch (error) {
-    console.warn(`Could not ${what} early`, error);
+/** Knows the node and the language, then draws the app. */
+async function start(root: HTMLElement) {
+  // index.html painted the theme already; again here for hosts whose own CSP blocks that script.
+  applyTheme();
+  watchSystemTheme();
+  const { search } = window.location;
+  const buildUrl = readBuildNodeUrl();
+  const base = { search, ...(buildUrl ? { buildUrl } : {}) };
+  const config = fetchRuntimeConfig(import.meta.env.BASE_URL);
+  if (needsRuntimeConfig(search)) {
+    initNodeStore({ ...base, config: await config });
+  } else {
+    // The node is known: draw now, and take the token and node lists when they come.
+    initNodeStore({ ...base, config: {} });
+    void config.then(setRuntimeConfig);
   }
+  // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
+  const locale = startingLocale(search);
+  initLocale(search, (await loadCatalogs(locale)) ? locale : 'en');
+
+  batchNotificationsPerFrame();
+  startOnlineFromBrowser();
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(registerServiceWorker);
 }
 
-/** `file`: config.json's content, or undefined where the choice is known without it. */
-const nodeUrlOf = (file: unknown) =>
-  startingNodeUrl({ search, configNodeUrl: configNodeUrl(file), buildUrl });
+/** The service worker's code and its precaching never compete with the first page's. */
+function registerServiceWorker() {
+  import('@/app/register-service-worker').then(
+    (m) => m.registerServiceWorker(),
+    (error: unknown) => console.warn('The service worker’s code could not be loaded', error),
+  );
+}
 
-const sendRequests = (file: unknown) =>
-  early('send the first requests', () => sendFirstRequests(nodeUrlOf(file), firstPage));
+/** After the page's load event and an idle moment (at most 5 s later). */
+function whenSettled(run: () => void) {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : setTimeout(run, 1_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
-if (needsConfig) void configFile.then(sendRequests);
-else sendRequests(undefined);
-
-// An account's activity also asks its history service, when there is one.
-const sendHistoryRequests = (file: unknown) =>
-  early('ask the history service', () => {
-    const serviceUrl = startingHistoryUrl({
-      search,
-      configHistoryUrl: configHistoryUrl(file),
-      nodeUrl: nodeUrlOf(file),
-      buildNodeUrl: buildUrl,
-    });
-    if (serviceUrl) sendFirstHistoryRequests(serviceUrl, firstPage);
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    console.error('The explorer failed to start', error);
+    const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.className = 'mx-auto max-w-xl p-8 text-center';
+    p.textContent = 'The explorer failed to start. Reload the page to try again.';
+    root.replaceChildren(p);
   });
-
-// A linked or saved service is asked at once: the node then only decides the build's service.
-if (firstPage.activityOf !== undefined) {
-  if (historyChoiceNeedsConfig(search)) void configFile.then(sendHistoryRequests);
-  else sendHistoryRequests(undefined);
 }
-// A Russian visit's catalogs come with the page's code, before the first render (English has
-// none): the shell's now, and the page's with its code, which therefore starts loading after this.
-const locale = startingLocale(search);
-const catalog = loadCatalogs(locale);
-early('load the page’s code', () => loadFirstPageCode(firstPage));
-const warmIntl = !(locale === 'en' && firstPage.intlFreeInEnglish);
-
-import('@/app/boot').then(
-  ({ boot }) =>
-    boot({ search, buildUrl, configFile, needsConfig, locale, catalog, warmIntl }).catch(
-      (error: unknown) =>
-        showFailure('The explorer failed to start. Reload the page to try again.', error),
-    ),
-  (error: unknown) =>
-    showFailure(
-      'The explorer’s code could not be loaded (the connection failed, or the site was updated meanwhile). Reload the page to try again.',
-      error,
-    ),
-);

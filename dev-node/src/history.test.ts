@@ -1,5 +1,5 @@
 import { createHistoryClient, type HistoryClient } from '@/api/history-client';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrxRecord } from './chain/blocks.ts';
 import { ACCOUNTS, HISTORY_BLOCKS } from './fixtures.ts';

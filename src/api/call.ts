@@ -1,5 +1,4 @@
 import type { z } from './zod';
-import { takeEarly } from './early-responses';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
 import {
@@ -191,8 +190,6 @@ export interface ExchangeRequest {
   body?: string | undefined;
   /** A request that changes nothing on the server, sent `no-cors` to tell CORS from a dead server. */
   probeUrl: string;
-  /** An identical request the start-up module may already have sent (node reads only). */
-  early?: Promise<Response> | undefined;
 }
 
 /**
@@ -216,7 +213,6 @@ export async function exchange(
     url: request.url,
     method: request.method,
     body: request.body,
-    early: !!request.early,
   });
 
   const unreachable = async (cause: unknown, answered?: Response): Promise<unknown> => {
@@ -233,7 +229,7 @@ export async function exchange(
   try {
     const init: RequestInit = { method: request.method, signal: signal ?? null };
     if (request.body !== undefined) init.body = request.body;
-    response = await untilAborted(request.early ?? transport.fetch(request.url, init), signal);
+    response = await untilAborted(transport.fetch(request.url, init), signal);
   } catch (cause) {
     throw await unreachable(cause);
   }
@@ -271,7 +267,6 @@ export async function call<S extends z.ZodMiniType>(
       // nodeos runs a handler for any method, so the probe asks for the same read (or get_info
       // instead of a net change).
       probeUrl: `${baseUrl}${CHANGES_NODE.has(path) ? '/v1/chain/get_info' : path}`,
-      early: takeEarly(url, bodyText),
     },
     options,
     (what) => new NodeUnreachableError(what),

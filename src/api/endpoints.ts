@@ -1,5 +1,4 @@
 import type { z } from './zod';
-import { endpointPaths as p } from './requests';
 import {
   getAbiSchema,
   getCodeHashSchema,
@@ -39,46 +38,45 @@ export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
 
 /** Every node operation the explorer uses, declared once: path and answer schema. */
 export const endpoints = {
-  getInfo: { path: p.getInfo, schema: getInfoSchema },
-  getBlock: { path: p.getBlock, schema: getBlockSchema },
+  getInfo: { path: '/v1/chain/get_info', schema: getInfoSchema },
+  getBlock: { path: '/v1/chain/get_block', schema: getBlockSchema },
   getBlockHeaderState: {
-    path: p.getBlockHeaderState,
+    path: '/v1/chain/get_block_header_state',
     schema: getBlockHeaderStateSchema,
   },
-  getAccount: { path: p.getAccount, schema: getAccountSchema },
-  getCode: { path: p.getCode, schema: getCodeSchema },
-  getCodeHash: { path: p.getCodeHash, schema: getCodeHashSchema },
-  getAbi: { path: p.getAbi, schema: getAbiSchema },
-  getRawCodeAndAbi: { path: p.getRawCodeAndAbi, schema: getRawCodeAndAbiSchema },
-  getRawAbi: { path: p.getRawAbi, schema: getRawAbiSchema },
-  getTableRows: { path: p.getTableRows, schema: getTableRowsSchema },
-  getCurrencyBalance: { path: p.getCurrencyBalance, schema: getCurrencyBalanceSchema },
-  getCurrencyStats: { path: p.getCurrencyStats, schema: getCurrencyStatsSchema },
-  getProducers: { path: p.getProducers, schema: getProducersSchema },
+  getAccount: { path: '/v1/chain/get_account', schema: getAccountSchema },
+  getCode: { path: '/v1/chain/get_code', schema: getCodeSchema },
+  getCodeHash: { path: '/v1/chain/get_code_hash', schema: getCodeHashSchema },
+  getAbi: { path: '/v1/chain/get_abi', schema: getAbiSchema },
+  getRawCodeAndAbi: { path: '/v1/chain/get_raw_code_and_abi', schema: getRawCodeAndAbiSchema },
+  getRawAbi: { path: '/v1/chain/get_raw_abi', schema: getRawAbiSchema },
+  getTableRows: { path: '/v1/chain/get_table_rows', schema: getTableRowsSchema },
+  getCurrencyBalance: { path: '/v1/chain/get_currency_balance', schema: getCurrencyBalanceSchema },
+  getCurrencyStats: { path: '/v1/chain/get_currency_stats', schema: getCurrencyStatsSchema },
+  getProducers: { path: '/v1/chain/get_producers', schema: getProducersSchema },
   getProducerSchedule: {
-    path: p.getProducerSchedule,
+    path: '/v1/chain/get_producer_schedule',
     schema: getProducerScheduleSchema,
   },
   getScheduledTransactions: {
-    path: p.getScheduledTransactions,
+    path: '/v1/chain/get_scheduled_transactions',
     schema: getScheduledTransactionsSchema,
   },
-  abiJsonToBin: { path: p.abiJsonToBin, schema: abiJsonToBinSchema },
-  abiBinToJson: { path: p.abiBinToJson, schema: abiBinToJsonSchema },
-  getRequiredKeys: { path: p.getRequiredKeys, schema: getRequiredKeysSchema },
-  getTransactionId: { path: p.getTransactionId, schema: getTransactionIdSchema },
+  abiJsonToBin: { path: '/v1/chain/abi_json_to_bin', schema: abiJsonToBinSchema },
+  abiBinToJson: { path: '/v1/chain/abi_bin_to_json', schema: abiBinToJsonSchema },
+  getRequiredKeys: { path: '/v1/chain/get_required_keys', schema: getRequiredKeysSchema },
+  getTransactionId: { path: '/v1/chain/get_transaction_id', schema: getTransactionIdSchema },
   getAgentPublicKey: {
-    path: p.getAgentPublicKey,
+    path: '/v1/chain/get_agent_public_key',
     schema: getAgentPublicKeySchema,
     plainText: true,
   },
-  resolveNames: { path: p.resolveNames, schema: resolveNamesSchema },
-  getProxyStatus: { path: p.getProxyStatus, schema: getProxyStatusSchema },
-  getConnections: { path: p.getConnections, schema: getConnectionsSchema },
-  getPeerStatus: { path: p.getPeerStatus, schema: getPeerStatusSchema },
-  connectPeer: { path: p.connectPeer, schema: netMessageSchema, plainText: true },
-  disconnectPeer: { path: p.disconnectPeer, schema: netMessageSchema, plainText: true },
-  // Exactly the operations of requests.ts: none without a path, no path without a schema.
-} as const satisfies Record<keyof typeof p, Endpoint>;
+  resolveNames: { path: '/v1/chain/resolve_names', schema: resolveNamesSchema },
+  getProxyStatus: { path: '/v1/chain/get_proxy_status', schema: getProxyStatusSchema },
+  getConnections: { path: '/v1/net/connections', schema: getConnectionsSchema },
+  getPeerStatus: { path: '/v1/net/status', schema: getPeerStatusSchema },
+  connectPeer: { path: '/v1/net/connect', schema: netMessageSchema, plainText: true },
+  disconnectPeer: { path: '/v1/net/disconnect', schema: netMessageSchema, plainText: true },
+} as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

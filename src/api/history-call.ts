@@ -8,18 +8,25 @@ import {
   type CallOptions,
   type Transport,
 } from './call';
-import { takeEarly } from './early-responses';
-import {
-  HistoryHttpError,
-  HistoryResponseError,
-  HistoryUnreachableError,
-} from './history-failures';
+import { HistoryHttpError, HistoryResponseError, HistoryUnreachableError } from './history-errors';
 import type { HistoryEndpoint } from './history-endpoints';
-import { historyUrl, type HistoryQuery } from './history-paths';
 import { parseJson } from './lossless-json';
 import type { ResponseIssue } from './node-errors';
 import { retryableImport } from './retryable-import';
 import { historyErrorBodySchema } from './schemas/history';
+
+/** Query-string parameters; undefined ones are left out. */
+export type HistoryQuery = Record<string, string | number | undefined>;
+
+/** A request's URL: the service URL (no trailing slash), the path and the query in its order. */
+function historyUrl(serviceUrl: string, path: string, query: HistoryQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return `${serviceUrl}${path}${text ? `?${text}` : ''}`;
+}
 
 /** A 2xx body that is Hyperion's error object (a proxy or an old server may send one with 200). */
 function isHyperionError(json: unknown): boolean {
@@ -65,7 +72,7 @@ export async function callHistory<S extends z.ZodMiniType>(
   const { response, text } = await exchange(
     transport,
     // The start-up module may have sent this very request already (the Activity page's first).
-    { url, endpoint: path, method: 'GET', probeUrl: url, early: takeEarly(url, undefined, 'GET') },
+    { url, endpoint: path, method: 'GET', probeUrl: url },
     options,
     (what) => new HistoryUnreachableError(what),
   );

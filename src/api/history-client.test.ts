@@ -20,7 +20,7 @@ import {
   HistoryUnreachableError,
   describeHistoryError,
   isHistoryError,
-} from './history-errors';
+} from './history-error-help';
 import { historyRetryDelay, shouldRetryHistory } from './history-retry';
 import { isNodeError } from './node-errors';
 

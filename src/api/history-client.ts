@@ -2,7 +2,7 @@ import type { z } from './zod';
 import type { CallOptions, Transport } from './call';
 import { callHistory } from './history-call';
 import { historyEndpoints, type HistoryEndpointName } from './history-endpoints';
-import { serviceBaseUrl, type HistoryQuery } from './history-paths';
+import type { HistoryQuery } from './history-call';
 import { DEFAULT_TIMEOUT_MS } from './node-client';
 import { normaliseChainTime } from './schemas/history';
 
@@ -86,7 +86,7 @@ export function createHistoryClient(opts: {
   timeoutMs?: number;
 }): HistoryClient {
   const transport: Transport = {
-    baseUrl: serviceBaseUrl(opts.baseUrl),
+    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
     fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };

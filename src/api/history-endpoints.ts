@@ -6,7 +6,6 @@ import {
   getHealthSchema,
   getTransactionSchema,
 } from './schemas/history';
-import { historyPaths as paths } from './history-paths';
 
 export interface HistoryEndpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under the history service's base URL. */
@@ -17,11 +16,14 @@ export interface HistoryEndpoint<S extends z.ZodMiniType = z.ZodMiniType> {
 
 /** Every history-service (Hyperion v2) operation the explorer uses, declared once. */
 export const historyEndpoints = {
-  getHealth: { path: paths.getHealth, schema: getHealthSchema },
-  getActions: { path: paths.getActions, schema: getActionsSchema },
-  getTransaction: { path: paths.getTransaction, schema: getTransactionSchema },
-  getCreator: { path: paths.getCreator, schema: getCreatorSchema },
-  getCreatedAccounts: { path: paths.getCreatedAccounts, schema: getCreatedAccountsSchema },
+  getHealth: { path: '/v2/health', schema: getHealthSchema },
+  getActions: { path: '/v2/history/get_actions', schema: getActionsSchema },
+  getTransaction: { path: '/v2/history/get_transaction', schema: getTransactionSchema },
+  getCreator: { path: '/v2/history/get_creator', schema: getCreatorSchema },
+  getCreatedAccounts: {
+    path: '/v2/history/get_created_accounts',
+    schema: getCreatedAccountsSchema,
+  },
 } as const satisfies Record<string, HistoryEndpoint>;
 
 export type HistoryEndpointName = keyof typeof historyEndpoints;

@@ -1,4 +1,4 @@
-import type { HistoryHttpError, HistoryUnreachableError } from './history-failures';
+import type { HistoryHttpError, HistoryUnreachableError } from './history-errors';
 
 /*
  * The history queries' retry rules, in every page's shared query code. They tell the errors by

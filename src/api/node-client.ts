@@ -9,7 +9,7 @@ import {
   scheduledTransactionsBody,
   withoutUndefined,
   type ListPage,
-} from './requests';
+} from './request-bodies';
 import type { JsonObject } from './schemas/common';
 
 export type { CallOptions } from './call';

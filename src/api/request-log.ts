@@ -22,8 +22,6 @@ export interface LoggedRequest {
   size?: number;
   /** Why there is no answer (network, time limit, cancelled). */
   error?: string;
-  /** Answered by the request the start-up module had already sent. */
-  early?: boolean;
 }
 
 const MAX_REQUESTS = 200;

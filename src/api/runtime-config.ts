@@ -27,3 +27,20 @@ export function parseRuntimeConfig(file: unknown): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(file);
   return parsed.success ? parsed.data : {};
 }
+
+/**
+ * config.json next to index.html, validated. A missing, slow or malformed file means "no runtime
+ * config": the app must still start.
+ */
+export async function fetchRuntimeConfig(
+  baseUrl: string,
+  timeoutMs = 1500,
+): Promise<RuntimeConfig> {
+  try {
+    // Same mode and credentials as index.html's preload of config.json, so this reuses it.
+    const res = await fetch(`${baseUrl}config.json`, { signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok ? parseRuntimeConfig(await res.json()) : {};
+  } catch {
+    return {};
+  }
+}

@@ -17,8 +17,8 @@ import { ThemeSwitch } from '@/features/shell/theme-switch';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { RequestInspectorButton } from './request-inspector-button';
 import { useHeadingFocusAfterSearch } from './use-heading-focus';
-import { usePageAnchorClicks } from './use-page-anchor-clicks';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { usePageAnchorClicks } from './use-page-anchor-clicks';
 
 const NAV = [
   { to: paths.blocks(), label: msg`Blocks` },
@@ -117,6 +117,7 @@ export function RootLayout() {
       <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
+
       <Footer />
     </div>
   );
@@ -128,16 +129,15 @@ function Footer() {
   return (
     <footer className="border-t border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-3">
-        {/* The node's state (data-live): never shown from a kept page (lib/page-snapshot). */}
         {info.data ? (
           <>
-            <span data-live="">
+            <span>
               <Trans>Head</Trans>{' '}
               <Link className="font-mono underline" to={paths.block(info.data.head_block_num)}>
                 {formatInteger(info.data.head_block_num)}
               </Link>
             </span>
-            <span data-live="">
+            <span>
               <Trans>Irreversible</Trans>{' '}
               <Link
                 className="font-mono underline"
@@ -148,7 +148,7 @@ function Footer() {
             </span>
           </>
         ) : (
-          <span data-live="">{error !== null ? t`Node unreachable` : t`Connecting to node…`}</span>
+          <span>{error !== null ? t`Node unreachable` : t`Connecting to node…`}</span>
         )}
         <span className="ml-auto">CyberWay Explorer</span>
       </div>

@@ -1,86 +1,68 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { loadPageCatalog } from '@/lib/locale';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageSlot } from './page-slot';
-import type { PageName } from './pages';
 import { RootLayout } from './root-layout';
-import type { routePrefetch } from './route-prefetch';
+import { pageRoutes, type FirstDataArgs, type PageRoute } from './route-table';
 
-/** What the app knows of a route beyond react-router: its page, and what it asks the node first. */
-export interface RouteHandle {
-  page?: PageName;
-  prefetch?: keyof typeof routePrefetch;
+interface PageModule {
+  Component: ComponentType;
 }
 
-/** The handle of one of appRoutes (react-router types it as unknown). */
-export function routeHandle(route: RouteObject): RouteHandle {
-  return (route.handle ?? {}) as RouteHandle;
-}
-
-function page(name: PageName, prefetch?: RouteHandle['prefetch']) {
-  const handle: RouteHandle = prefetch ? { page: name, prefetch } : { page: name };
-  return { element: <PageSlot key={name} name={name} />, handle };
-}
+/** Every page module, each its own lazy chunk. */
+const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
 /**
- * The explorer's pages, each its own lazy chunk; the shell and the client are the only eager
- * code. Declarative routes rather than the data router, whose code was a fifth of every first
- * load: the only loader work, starting a page's first requests from its URL in parallel with its
- * chunk, is done by route-prefetch (prefetch-on-navigate), and the start-up module loads the
- * first page's chunk before the app's code has run.
+ * A page's component: its code and, in the same round, its messages in the visit's language, so
+ * the page is never drawn before them (a catalog that fails leaves its messages in English). A
+ * chunk that failed to download is downloaded again on "Try again" (lazy-with-retry).
  */
+function pageComponent(page: string): ComponentType {
+  const load = pageModules[`./routes/${page}.tsx`];
+  if (!load) throw new Error(`The route table names src/app/routes/${page}.tsx, which is missing`);
+  return lazyWithRetry(
+    () => Promise.all([load(), loadPageCatalog(page)]).then(([module]) => module),
+    (module) => module.Component,
+  );
+}
+
+function toRouteObject(route: PageRoute): RouteObject {
+  // Keyed by page, so two pages never share one slot's state.
+  const element = <PageSlot key={route.page} page={pageComponent(route.page)} />;
+  if (route.index) return { index: true, element, handle: route };
+  return { path: route.path, element, handle: route, children: route.children?.map(toRouteObject) };
+}
+
+/** The route table as react-router's routes: the shell around every page, and its error boundary. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    handle: { prefetch: 'shell' } satisfies RouteHandle,
     children: [
       {
         element: (
-          <RouteErrorBoundary>
+          <PageErrorBoundary>
             <Outlet />
-          </RouteErrorBoundary>
+          </PageErrorBoundary>
         ),
-        children: [
-          { index: true, ...page('home') },
-          { path: 'blocks', ...page('blocks') },
-          { path: 'block/:blockNumOrId', ...page('block', 'block') },
-          { path: 'block/:blockNum/tx/:txId', ...page('transaction', 'transaction') },
-          { path: 'tx/:txId', ...page('transaction-lookup') },
-          {
-            path: 'account/:accountName',
-            ...page('account', 'account'),
-            children: [
-              { index: true, ...page('account-overview') },
-              { path: 'activity', ...page('account-activity', 'activity') },
-              { path: 'permissions', ...page('account-permissions') },
-              { path: 'tokens', ...page('account-tokens') },
-              { path: 'contract', ...page('account-contract') },
-              { path: 'tables', ...page('account-tables') },
-              { path: 'tables/:table', ...page('account-table') },
-            ],
-          },
-          { path: 'token/:code/:symbol', ...page('token', 'token') },
-          { path: 'producers', ...page('producers', 'producers') },
-          { path: 'schedule', ...page('schedule', 'schedule') },
-          { path: 'deferred', ...page('deferred', 'deferred') },
-          { path: 'names', ...page('names') },
-          { path: 'peers', ...page('peers', 'peers') },
-          { path: 'nodes', ...page('nodes') },
-          { path: 'tools', ...page('tools') },
-          { path: 'tools/abi', ...page('tools-abi') },
-          { path: 'tools/transaction', ...page('tools-transaction') },
-          { path: 'settings', ...page('settings') },
-          { path: 'search', ...page('search') },
-          { path: '*', ...page('not-found') },
-        ],
+        children: pageRoutes.map(toRouteObject),
       },
     ],
   },
 ];
 
-/** The pages drawn at `path` (for an account tab, the account page around it), outermost first. */
-export function pagesAt(path: string, basename?: string): PageName[] {
-  return (matchRoutes(appRoutes, path, basename) ?? []).flatMap(
-    (match) => routeHandle(match.route).page ?? [],
-  );
+/**
+ * Starts the first data of the pages drawn at `pathname` (inside the app's base path; for an
+ * account tab, the account page around it too), from the route table.
+ */
+export function startFirstData(
+  { queryClient, client, search }: Omit<FirstDataArgs, 'params'>,
+  pathname: string,
+): void {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    const route = match.route.handle as PageRoute | undefined;
+    route?.firstData?.({ queryClient, client, params: match.params, search });
+  }
 }

@@ -19,9 +19,8 @@ export function useScrollRestoration() {
 
   // Recorded as the person scrolls: by the time a navigation commits, the new page may already
   // have changed the document's height and clamped the old position. Moved to the new entry in
-  // the commit itself, before the scroll below: a passive effect's cleanup may run only after
-  // that scroll's event (Preact runs passive effects a frame later), which would record the new
-  // page's top as the old entry's position.
+  // the commit itself, before the scroll below, which would otherwise be recorded as the old
+  // entry's position.
   useLayoutEffect(() => {
     const key = location.key;
     let frame = 0;
@@ -39,26 +38,17 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const samePath = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
-    let cancelled = false;
-    // Preact commits a location change in steps, this layout first and the page under its
-    // <Outlet> (which reads the location from context) after it: the new page, its height and
-    // its anchors exist only once the whole update has rendered, still before the next paint.
-    queueMicrotask(() => {
-      if (cancelled) return;
-      if (navigationType === NavigationType.Pop) {
-        const y = positions.get(location.key);
-        if (y !== undefined) window.scrollTo(0, y);
-        return;
-      }
-      if (location.hash) {
-        document.getElementById(anchorId(location.hash))?.scrollIntoView();
-        return;
-      }
-      if (!samePath) window.scrollTo(0, 0);
-    });
-    return () => {
-      cancelled = true;
-    };
+    // The new page is committed (a parent's layout effects run after its children's).
+    if (navigationType === NavigationType.Pop) {
+      const y = positions.get(location.key);
+      if (y !== undefined) window.scrollTo(0, y);
+      return;
+    }
+    if (location.hash) {
+      document.getElementById(anchorId(location.hash))?.scrollIntoView();
+      return;
+    }
+    if (!samePath) window.scrollTo(0, 0);
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 

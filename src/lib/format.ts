@@ -13,7 +13,8 @@ export function parseNodeTime(value: string): Date | null {
 
 // Intl formatters look up locale data when built: one is kept per locale and kind.
 const formatters = new Map<string, unknown>();
-function cachedFor<T>(locale: string, key: string, make: (locale: string) => T): T {
+function cached<T>(key: string, make: (locale: string) => T): T {
+  const locale = activeLocale();
   const k = `${locale}:${key}`;
   let f = formatters.get(k) as T | undefined;
   if (!f) {
@@ -21,32 +22,6 @@ function cachedFor<T>(locale: string, key: string, make: (locale: string) => T):
     formatters.set(k, f);
   }
   return f;
-}
-const cached = <T>(key: string, make: (locale: string) => T): T =>
-  cachedFor(activeLocale(), key, make);
-
-const localTimeFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  });
-const integerFormat = (locale: string) => new Intl.NumberFormat(locale);
-
-/**
- * Builds the formatters nearly every first page uses, for `locale`. The first Intl formatter of
- * a page starts ICU and loads the locale data (25–45 ms on this project's 2-core machine, more
- * on a busy phone): built while the first page waits for its code and answers (app/boot), that
- * is not added to its first render. English integers, relative times and decimal points need no
- * Intl at all (below): a first page drawn with those only is better off without this.
- */
-export function warmFormatters(locale: string): void {
-  cachedFor(locale, 'local', localTimeFormat);
-  cachedFor(locale, 'integer', integerFormat);
 }
 
 /** "2020-11-03 04:57:00 UTC" in English (as the chain's own tools write it), Intl's otherwise. */
@@ -71,7 +46,20 @@ export function formatUtc(value: string): string {
 export function formatLocal(value: string): string {
   const d = parseNodeTime(value);
   if (!d) return value;
-  return cached('local', localTimeFormat).format(d);
+  const f = cached(
+    'local',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'short',
+      }),
+  );
+  return f.format(d);
 }
 
 /** A time in the zone the person chose (Settings), and the other form for its hover. */
@@ -79,28 +67,6 @@ export function formatTime(value: string, zone: 'utc' | 'local'): { shown: strin
   const utc = formatUtc(value);
   const local = formatLocal(value);
   return zone === 'utc' ? { shown: utc, other: local } : { shown: local, other: utc };
-}
-
-/** "1234567" → "1,234,567": English digit grouping, exactly as `Intl.NumberFormat('en')` writes it. */
-function groupThousandsEnglish(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** Intl.RelativeTimeFormat('en', { style: 'short' })'s words (singular, plural): few, and fixed. */
-const ENGLISH_SHORT_UNITS: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
-  second: ['sec.', 'sec.'],
-  minute: ['min.', 'min.'],
-  hour: ['hr.', 'hr.'],
-  day: ['day', 'days'],
-};
-
-function relativeEnglish(value: number, unit: Intl.RelativeTimeFormatUnit): string | undefined {
-  const words = ENGLISH_SHORT_UNITS[unit];
-  if (!words) return undefined;
-  const n = Math.abs(value);
-  const text = `${groupThousandsEnglish(String(n))} ${n === 1 ? words[0] : words[1]}`;
-  // As Intl: +0 is "in 0 sec.", -0 "0 sec. ago".
-  return value > 0 || Object.is(value, 0) ? `in ${text}` : `${text} ago`;
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -118,8 +84,6 @@ export function formatRelative(value: string, now: number = Date.now()): string 
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => abs >= s) ?? ['second', 1];
   // -0 would read "0 sec. ago" in some locales and "in 0 sec." in others.
   const amount = Math.sign(diff || -1) * Math.floor(abs / size);
-  const english = activeLocale() === 'en' ? relativeEnglish(amount, unit) : undefined;
-  if (english !== undefined) return english;
   const f = cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { style: 'short' }));
   return f.format(amount, unit);
 }
@@ -147,8 +111,7 @@ export function formatDuration(totalSeconds: number): string {
 export function formatInteger(value: number | string): string {
   const str = String(value).trim();
   if (!/^-?\d+$/.test(str)) return str;
-  if (activeLocale() === 'en') return groupThousandsEnglish(BigInt(str).toString());
-  return cached('integer', integerFormat).format(BigInt(str));
+  return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(BigInt(str));
 }
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -192,15 +155,12 @@ export function parseAsset(value: string): { amount: string; symbol: string } | 
 export function formatAssetAmount(amount: string): string {
   const [int = '', frac] = amount.split('.');
   if (frac === undefined) return formatInteger(int);
-  const point =
-    activeLocale() === 'en'
-      ? '.'
-      : cached(
-          'decimal',
-          (locale) =>
-            new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
-              ?.value ?? '.',
-        );
+  const point = cached(
+    'decimal',
+    (locale) =>
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.',
+  );
   return `${formatInteger(int)}${point}${frac}`;
 }
 

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HISTORY_LINK_KEY,
-  HISTORY_SAVED_KEY,
-  historyChoiceNeedsConfig,
-  resolveHistoryChoice,
-  startingHistoryUrl,
-} from './history-choice';
+import { HISTORY_LINK_KEY, resolveHistoryChoice } from './history-choice';
 import { forgetHistoryChoice, getNodeState, initNodeStore, saveHistoryChoice } from './node-store';
 
 beforeEach(() => {
@@ -76,40 +70,5 @@ describe('history service choice', () => {
       buildUrl: 'http://127.0.0.1:8888',
     });
     expect(getNodeState().history).toEqual({ url: null, source: 'none' });
-  });
-
-  it('is known at start-up as the store will know it, waiting for config.json only when it decides', () => {
-    vi.stubEnv('VITE_HISTORY_URL', 'http://127.0.0.1:8888');
-    const build = { nodeUrl: 'http://127.0.0.1:8888', buildNodeUrl: 'http://127.0.0.1:8888/' };
-    expect(historyChoiceNeedsConfig('')).toBe(true);
-    expect(startingHistoryUrl({ search: '', configHistoryUrl: null, ...build })).toBe(
-      'http://127.0.0.1:8888',
-    );
-    expect(startingHistoryUrl({ search: '', configHistoryUrl: 'https://c.test/', ...build })).toBe(
-      'https://c.test',
-    );
-    // Another node: the build's service is not its chain's.
-    const other = { ...build, nodeUrl: 'http://other.test:8888' };
-    expect(startingHistoryUrl({ search: '', configHistoryUrl: null, ...other })).toBeNull();
-
-    expect(historyChoiceNeedsConfig('?history=https://l.test')).toBe(false);
-    expect(
-      startingHistoryUrl({ search: '?history=https://l.test', configHistoryUrl: null, ...other }),
-    ).toBe('https://l.test');
-    // The link lasts for the visit: the next page of the tab starts with it too.
-    expect(historyChoiceNeedsConfig('')).toBe(false);
-
-    sessionStorage.clear();
-    localStorage.setItem(HISTORY_SAVED_KEY, 'off');
-    expect(historyChoiceNeedsConfig('')).toBe(false);
-    expect(startingHistoryUrl({ search: '', configHistoryUrl: 'https://c.test', ...build })).toBe(
-      null,
-    );
-    initNodeStore({
-      search: '',
-      config: { historyUrl: 'https://c.test' },
-      buildUrl: build.buildNodeUrl,
-    });
-    expect(getNodeState().history.url).toBeNull();
   });
 });

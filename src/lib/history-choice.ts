@@ -69,23 +69,3 @@ export function buildHistoryUrl(nodeUrl: string, buildNodeUrl: string | null): s
   if (typeof value !== 'string' || !value || !buildNodeUrl) return null;
   return normalizeNodeUrl(buildNodeUrl) === nodeUrl ? value : null;
 }
-
-/** Whether this visit's history service is known without config.json (a link or a saved choice). */
-export function historyChoiceNeedsConfig(search: string): boolean {
-  const { link, saved } = readHistoryChoices(search);
-  return !link && !saved;
-}
-
-/** The history service a page load starts with (null: none), resolved as the node store does. */
-export function startingHistoryUrl(opts: {
-  search: string;
-  configHistoryUrl: string | null;
-  nodeUrl: string;
-  buildNodeUrl: string | null;
-}): string | null {
-  return resolveHistoryChoice({
-    ...readHistoryChoices(opts.search),
-    config: opts.configHistoryUrl,
-    build: buildHistoryUrl(opts.nodeUrl, opts.buildNodeUrl),
-  }).url;
-}

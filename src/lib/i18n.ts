@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { dropPageSnapshots } from '@/api/kept/page-snapshot-names';
 import {
   loadCatalogs,
   readLangParam,
@@ -60,8 +59,6 @@ export function initLocale(search: string, locale: Locale) {
  */
 export async function chooseLocale(locale: Locale) {
   saveLocale(locale);
-  // Pages kept in the former language must not be shown again (api/kept/page-snapshots).
-  dropPageSnapshots();
   if (!(await loadCatalogs(locale))) return;
   activate(locale);
   state = { locale, link: null };

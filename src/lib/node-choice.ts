@@ -1,4 +1,4 @@
-import { normalizeNodeUrl, resolveNodeUrl } from './node-url';
+import { normalizeNodeUrl } from './node-url';
 
 /**
  * The person's node choices as the browser keeps them. No React and no client here: the
@@ -47,19 +47,4 @@ export function readNodeChoices(search: string): NodeChoices {
     linkUrl: fromLink ?? normalizeNodeUrl(storage('session')?.getItem(LINK_KEY) ?? ''),
     savedUrl: normalizeNodeUrl(storage('local')?.getItem(SAVED_KEY) ?? ''),
   };
-}
-
-/** The node a page load starts with, resolved as the node store resolves it. */
-export function startingNodeUrl(opts: {
-  search: string;
-  configNodeUrl: string | null;
-  buildUrl: string | null;
-}): string {
-  const { linkUrl, savedUrl } = readNodeChoices(opts.search);
-  return resolveNodeUrl({
-    linkParam: linkUrl,
-    saved: savedUrl,
-    config: opts.configNodeUrl,
-    build: opts.buildUrl,
-  }).url;
 }

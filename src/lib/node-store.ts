@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { dropPageSnapshots } from '@/api/kept/page-snapshot-names';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import type { RuntimeConfig } from '@/api/runtime-config';
 import {
@@ -140,9 +139,6 @@ export function saveNode(input: string): string {
   storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
   storage('session')?.removeItem(LINK_KEY);
   emit(compute(null, url, s.config, recent));
-  // Pages kept from the former node (api/kept/page-snapshots) are shown before the new one's
-  // answer: a block id names one block, but the new node may be on another chain.
-  dropPageSnapshots();
   return url;
 }
 
@@ -151,7 +147,6 @@ export function forgetSavedNode() {
   const s = getNodeState();
   storage('local')?.removeItem(SAVED_KEY);
   emit(compute(s.linkUrl, null, s.config, s.recent));
-  dropPageSnapshots();
 }
 
 /** Leaves a node given by a link and returns to the saved (or default) node. */

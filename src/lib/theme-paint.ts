@@ -4,7 +4,7 @@ export const THEME_STORAGE_KEY = 'explorer.theme';
 /**
  * Puts the `dark` class and the color scheme on <html> for a choice, or for the saved one when
  * none is given. index.html also runs this function from its own text, inline, before the first
- * paint (scripts/theme-before-paint.ts), so a dark-mode visitor never sees a white page while the
+ * paint (scripts/before-start.ts), so a dark-mode visitor never sees a white page while the
  * code loads: it must not use anything from outside its body.
  */
 export function paintTheme(storageKey: string, choice?: string | null): void {

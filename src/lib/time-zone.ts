@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { dropPageSnapshots } from '@/api/kept/page-snapshot-names';
 
 /** Whether times are shown in UTC (the chain's own clock) or in the browser's zone. */
 export type TimeZoneChoice = 'utc' | 'local';
@@ -25,8 +24,6 @@ export function setTimeZoneChoice(choice: TimeZoneChoice) {
   }
   current = choice;
   for (const l of listeners) l();
-  // Pages kept with times in the former zone must not be shown again (api/kept/page-snapshots).
-  dropPageSnapshots();
 }
 
 export function useTimeZoneChoice(): TimeZoneChoice {

@@ -1,24 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
 import { isBlockId } from '@/api/chain-refs';
-import { mayBeKeptBlock, recalledChain } from '@/api/kept/chain-memory';
-import { takeKeptEarly } from '@/api/kept/early-kept-block';
+import { mayBeKeptBlock, recalledChain } from '@/storage/chain-memory';
 import { nodeKey } from './keys';
 
-const keptBlocks = () => import('@/api/kept/kept-blocks');
+const keptBlocks = () => import('@/storage/kept-blocks');
 
 /**
- * An irreversible block kept in this browser (api/kept) opens without a request, offline too;
+ * An irreversible block kept in this browser (storage/) opens without a request, offline too;
  * otherwise the node is asked, and an answer that was irreversible when read is kept. The kept
  * store's code loads only when a block may be in it or is worth keeping.
  */
 async function readBlock(client: NodeClient, numOrId: string | number, signal: AbortSignal) {
   if (mayBeKeptBlock(client.baseUrl, numOrId)) {
-    // The start-up module may have started this lookup already, while the app's code loaded.
-    const block = await (takeKeptEarly(client.baseUrl, numOrId) ??
-      keptBlocks()
-        .then((m) => m.readKeptBlock(client.baseUrl, numOrId))
-        .catch(() => undefined));
+    // A store that cannot be read (private mode, blocked storage) only means asking the node.
+    const block = await keptBlocks()
+      .then((m) => m.readKeptBlock(client.baseUrl, numOrId))
+      .catch(() => undefined);
     if (block) return block;
   }
   const block = await client.getBlock(numOrId, { signal });

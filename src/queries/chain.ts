@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
-import { rememberChain } from '@/api/kept/chain-memory';
+import { rememberChain } from '@/storage/chain-memory';
 import { nodeKey } from './keys';
 
 export const chainQueries = {
@@ -9,7 +9,7 @@ export const chainQueries = {
   info: (client: NodeClient) =>
     queryOptions({
       queryKey: [...chainQueries.all(client), 'info'] as const,
-      // The chain id and irreversible block are remembered for the kept blocks (api/kept).
+      // The chain id and irreversible block are remembered for the kept blocks (storage/).
       queryFn: async ({ signal, client: queryClient }) => {
         const info = await client.getInfo({ signal });
         // A node now on another chain: blocks this visit took from the old chain's kept ones

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
-import { recalledChain } from '@/api/kept/chain-memory';
-import type * as KeptContractsModule from '@/api/kept/kept-contracts';
+import { recalledChain } from '@/storage/chain-memory';
+import type * as KeptContractsModule from '@/storage/kept-contracts';
 import { nodeKey } from './keys';
 
 /** Contracts change only by a setcode/setabi transaction: a minute of staleness is fine. */
@@ -10,7 +10,7 @@ const CONTRACT_STALE_MS = 60_000;
 type KeptContracts = typeof KeptContractsModule;
 
 /**
- * ABIs and code are kept in this browser by their hash (api/kept/kept-contracts.ts), once the
+ * ABIs and code are kept in this browser by their hash (storage/kept-contracts.ts), once the
  * node's chain is known; the store's code loads only then. Without it (no chain yet, or its
  * chunk failed to load) the node is asked as it always was.
  */
@@ -20,7 +20,7 @@ async function viaKept<T>(
   plain: () => Promise<T>,
 ): Promise<T> {
   if (!recalledChain(client.baseUrl)) return plain();
-  const m = await import('@/api/kept/kept-contracts').catch(() => null);
+  const m = await import('@/storage/kept-contracts').catch(() => null);
   return m ? kept(m) : plain();
 }
 

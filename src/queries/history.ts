@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ACTIVITY_PAGE } from '@/api/history-paths';
 import { historyRetryDelay, shouldRetryHistory } from '@/api/history-retry';
 import type { NodeClient } from '@/api/node-client';
-import type { ActivityQuery, HistorySource } from '@/api/history/source';
-import { openHistorySource } from '@/api/history/sources';
+import type { ActivityQuery, HistorySource } from '@/history/source';
+import { openHistorySource } from '@/history/sources';
 import { chainQueries } from './chain';
 import { nodeKey } from './keys';
+
+/** Rows per activity page. */
+const ACTIVITY_PAGE = 100;
 
 const historyRetry = { retry: shouldRetryHistory, retryDelay: historyRetryDelay };
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
-import { EVERY_PRODUCER_PAGE } from '@/api/requests';
+import { EVERY_PRODUCER_PAGE } from '@/api/request-bodies';
 import { nodeKey } from './keys';
 
 const PRODUCERS_STALE_MS = 30_000;

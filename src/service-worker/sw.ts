@@ -2,12 +2,10 @@
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { pageWithSnapshot, readPageSnapshot } from '@/api/kept/page-snapshots';
 
 /*
  * The service worker (built by vite-plugin-pwa's injectManifest, with Workbox): the app shell
@@ -79,30 +77,14 @@ self.addEventListener('install', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const SHELL = 'index.html';
-const shell = createHandlerBoundToURL(SHELL);
-
-/**
- * An address whose page was kept (api/kept/page-snapshots: an irreversible block by its id) is
- * answered with the shell holding that page, drawn before any script runs; any other, or any
- * failure on the way, with the shell alone.
- */
-async function pageWithKeptSnapshot(url: URL): Promise<Response | null> {
-  const snapshot = await readPageSnapshot(url);
-  if (!snapshot) return null;
-  const page = await matchPrecache(SHELL);
-  if (!page) return null;
-  const html = pageWithSnapshot(await page.text(), snapshot);
-  return html === null
-    ? null
-    : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-}
+// Earlier versions kept whole block pages here; the app no longer reads them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete('explorer-page-snapshots-v1').then(() => undefined));
+});
 
 registerRoute(
-  new NavigationRoute(
-    async (options) =>
-      (await pageWithKeptSnapshot(options.url).catch(() => null)) ?? shell(options),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
     // A node or history service proxied on the site's own origin answers its own paths.
-    { denylist: [/\/v[12]\//] },
-  ),
+    denylist: [/\/v[12]\//],
+  }),
 );

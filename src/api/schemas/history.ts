@@ -3,7 +3,7 @@ import type {
   CreatedAccount,
   HistoryAction,
   HistoryTotal,
-} from '@/api/history/model';
+} from '@/api/history-model';
 import { z } from '@/api/zod';
 import {
   checksum256,

@@ -3,8 +3,6 @@ import { useParams } from 'react-router';
 import { ActivityView } from '@/features/history/activity-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export { prefetchActivity as prefetch } from '@/features/history/activity-prefetch';
-
 export function Component() {
   const { accountName = '' } = useParams();
   useDocumentTitle(t`Activity of ${accountName}`);

@@ -21,11 +21,10 @@ import { SearchParamTabs } from '@/features/blocks/search-param-tabs';
 import { useSearchParamTab } from '@/features/blocks/use-search-param-tab';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
-import { useKeepPageSnapshot } from '@/lib/page-snapshot';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { isBlockId, isBlockNumber } from '@/api/chain-refs';
-import { recalledChain } from '@/api/kept/chain-memory';
+import { recalledChain } from '@/storage/chain-memory';
 import { blockQueries } from '@/queries/blocks';
 
 // Only for ?compare= addresses (the node view's fork alert): its code stays off the block page.
@@ -91,15 +90,6 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
         <BlockTransactions blockNum={block.data.block_num} receipts={block.data.transactions} />
       ) : null,
     [block.data],
-  );
-  // A final block opened by its id is the same page on every visit: kept for the service worker
-  // to show at once next time (lib/page-snapshot).
-  useKeepPageSnapshot(
-    isBlockId(blockNumOrId) &&
-      compare === null &&
-      block.data !== undefined &&
-      lib !== undefined &&
-      block.data.block_num <= lib,
   );
   const rawJson = useMemo(
     () => (block.data ? <JsonView value={block.data} label={t`Raw get_block JSON`} /> : null),

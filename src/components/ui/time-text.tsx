@@ -18,12 +18,7 @@ export function TimeText({ value, relativeTo }: TimeTextProps) {
   if (!d) return <>{value}</>;
   const { shown, other } = formatTime(value, zone);
   return (
-    <time
-      dateTime={d.toISOString()}
-      title={relativeTo === undefined ? other : shown}
-      // A relative time goes stale: never shown from a kept page (lib/page-snapshot).
-      data-live={relativeTo === undefined ? undefined : ''}
-    >
+    <time dateTime={d.toISOString()} title={relativeTo === undefined ? other : shown}>
       {relativeTo === undefined ? shown : formatRelative(value, relativeTo)}
     </time>
   );

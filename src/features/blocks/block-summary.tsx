@@ -53,7 +53,7 @@ export function BlockSummary({ block, lastIrreversible, now }: BlockSummaryProps
             <span>
               <TimeText value={block.timestamp} />{' '}
               {now > 0 ? (
-                <span className="text-slate-600 dark:text-slate-300" data-live="">
+                <span className="text-slate-600 dark:text-slate-300">
                   ({formatRelative(block.timestamp, now)})
                 </span>
               ) : null}

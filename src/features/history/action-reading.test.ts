@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { MAX_SHOWN_TEXT, readAction, readingText } from './action-reading';
 
 function row(contract: string, action: string, data: HistoryAction['data']): HistoryAction {

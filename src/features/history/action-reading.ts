@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { isJsonObject, type JsonObject } from '@/api/schemas/common';
 
 /**

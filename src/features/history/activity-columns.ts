@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 
 /** The activity table's column headings, in the language in use. */
 export const activityColumns = () => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { activityCsv, activityJson, csvField, isoUtc } from './activity-export';
 
 const base: HistoryAction = {

@@ -1,4 +1,4 @@
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { parseNodeTime } from '@/lib/format';
 import { readAction, readingText } from './action-reading';
 

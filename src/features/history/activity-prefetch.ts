@@ -6,14 +6,10 @@ import { readActivityUrl } from './activity-url';
 
 /**
  * Opens the history source of an account's Activity tab and, with a service, asks for its first
- * page and its reach, as soon as the address is known (route-prefetch, on a cold load at boot):
- * the service's code, its chain check and get_actions then travel while the page's own code
- * loads and renders, instead of after it. The page's queries have the same keys and join these.
- * The scan source is only opened: reading blocks is the person's choice.
- *
- * Settles once the first page and the reach have their answers (or failures), so that the first
- * paint of a cold load (app/first-paint) can wait for the rows, within its limit, rather than
- * drawing the skeleton and then, a render and a layout later, the rows over it.
+ * page and its reach, as soon as the address is known (the route table's first data): the
+ * service's chain check and get_actions then travel while the page's own code loads and renders,
+ * instead of after it. The page's queries have the same keys and join these. The scan source is
+ * only opened: reading blocks is the person's choice. Settles once those answers have come.
  */
 export async function prefetchActivity(
   queryClient: QueryClient,

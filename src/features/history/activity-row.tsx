@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { isAccountName } from '@/api/chain-refs';
-import type { HistoryAction } from '@/api/history/model';
+import type { HistoryAction } from '@/api/history-model';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { PageAnchor } from '@/components/links/page-anchor';

@@ -14,22 +14,18 @@ const rows = Array.from({ length: 100 }, (_, i) => ({
 }));
 
 it('draws a screenful of rows first, then the rest of the page just after', async () => {
-  let view: ReturnType<typeof render> | undefined;
-  // The first commit alone, before its effects have run.
-  act(() => {
-    view = render(
-      <MemoryRouter>
-        <ActivityTable rows={rows} viewer="alice" />
-      </MemoryRouter>,
-    );
-    const drawn = view.container.querySelectorAll('tbody tr[data-index]');
-    // A screenful (the test window is 768 px tall), not the hundred.
-    expect(drawn.length * 41).toBeGreaterThanOrEqual(window.innerHeight);
-    expect(drawn.length).toBeLessThan(30);
-    expect(drawn[0]).toHaveTextContent('1,000');
-  });
+  // The first commit and its effects: the frame that paints it has not come yet.
+  const view = render(
+    <MemoryRouter>
+      <ActivityTable rows={rows} viewer="alice" />
+    </MemoryRouter>,
+  );
+  const drawn = view.container.querySelectorAll('tbody tr[data-index]');
+  // A screenful (the test window is 768 px tall), not the hundred.
+  expect(drawn.length * 41).toBeGreaterThanOrEqual(window.innerHeight);
+  expect(drawn.length).toBeLessThan(30);
+  expect(drawn[0]).toHaveTextContent('1,000');
   // The rest come after the frame that paints the first ones.
-  expect(document.querySelectorAll('tbody tr[data-index]').length).toBeLessThan(30);
   await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5))));
   const all = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
   expect(all).toHaveLength(100);

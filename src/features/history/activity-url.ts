@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ActivityFilter } from '@/api/history/activity-filter';
+import type { ActivityFilter } from '@/history/activity-filter';
 import { isAccountName } from '@/api/chain-refs';
 import { parseNodeTime } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import { mergeRanges } from '@/api/history/ranges';
-import type { HistoryReach } from '@/api/history/source';
+import { mergeRanges } from '@/history/ranges';
+import type { HistoryReach } from '@/history/source';
 import { formatInteger } from '@/lib/format';
 
 /** "history service X, indexed to block N" / "blocks A–B of this node read". */

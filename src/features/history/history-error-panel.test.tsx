@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { HistoryChainMismatchError, HistoryUnreachableError } from '@/api/history-failures';
+import { HistoryChainMismatchError, HistoryUnreachableError } from '@/api/history-errors';
 import { NodeUnreachableError } from '@/api/node-errors';
 import { HistoryErrorPanel } from './history-error-panel';
 

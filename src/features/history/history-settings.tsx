@@ -3,7 +3,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { forgetHistorySources } from '@/api/history/sources';
+import { forgetHistorySources } from '@/history/sources';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -215,13 +215,13 @@ export function HistorySettings() {
 function KeptHistory({ onCleared }: { onCleared: () => void }) {
   const usage = useQuery({
     queryKey: ['browser', 'history-storage'],
-    queryFn: async () => (await import('@/api/history/history-db')).historyStorageUsage(),
+    queryFn: async () => (await import('@/history/block-scan/scan-store')).historyStorageUsage(),
     staleTime: 0,
   });
   const clear = useMutation({
     mutationFn: async () => {
       await forgetHistorySources();
-      await (await import('@/api/history/history-db')).clearHistoryStorage();
+      await (await import('@/history/block-scan/scan-store')).clearHistoryStorage();
     },
     onSuccess: () => {
       onCleared();

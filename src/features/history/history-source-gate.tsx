@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import type { HistorySource } from '@/api/history/source';
+import type { HistorySource } from '@/history/source';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { HistoryErrorPanel } from './history-error-panel';
 import { useHistorySource } from './use-history';

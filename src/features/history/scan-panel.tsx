@@ -1,8 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import type { ScanController, ScanState } from '@/api/history/scan-controller';
-import type { ScanRange, ScanTarget } from '@/api/history/scan-engine';
+import type { ScanController, ScanState } from '@/history/block-scan/scan-controller';
+import type { ScanRange, ScanTarget } from '@/history/block-scan/scan-engine';
 import { formatDuration, formatInteger } from '@/lib/format';
 import { useScanState } from './use-history';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { HistorySource } from '@/api/history/source';
+import type { HistorySource } from '@/history/source';
 import { describeReach } from './describe-reach';
 import { useNodeClient } from '@/lib/node-store';
 import { historyQueries } from '@/queries/history';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
-import type { ActivityFilter } from '@/api/history/activity-filter';
+import type { ActivityFilter } from '@/history/activity-filter';
 import { HistoryRows } from './activity-view';
 import { HistorySourceGate } from './history-source-gate';
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { HistorySource } from '@/api/history/source';
+import type { HistorySource } from '@/history/source';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ScanController, ScanState } from '@/api/history/scan-controller';
-import type { HistorySource } from '@/api/history/source';
+import type { ScanController, ScanState } from '@/history/block-scan/scan-controller';
+import type { HistorySource } from '@/history/source';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { historyQueries } from '@/queries/history';
 

@@ -44,7 +44,6 @@ function timingOf(r: LoggedRequest): PerformanceResourceTiming | undefined {
 }
 
 function source(r: LoggedRequest): string {
-  if (r.early) return t`network (sent at start-up)`;
   return cacheSource(r.method, timingOf(r));
 }
 

@@ -8,10 +8,10 @@ import { formatBytes } from '@/lib/format';
 const BUTTON =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
 
-const keptBlocks = () => import('@/api/kept/kept-blocks');
+const keptBlocks = () => import('@/storage/kept-blocks');
 
 /**
- * What this browser keeps of the node's answers (api/kept: irreversible blocks, and ABIs and code
+ * What this browser keeps of the node's answers (storage/: irreversible blocks, and ABIs and code
  * by their hash; up to 50 MB, least recently used dropped first), beside the history the block
  * scan keeps, and a way to delete it.
  */

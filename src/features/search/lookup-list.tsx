@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { describeHistoryError, isHistoryError } from '@/api/history-errors';
+import { describeHistoryError, isHistoryError } from '@/api/history-error-help';
 import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 import type { LookupStatus } from './lookup-status';
 

@@ -38,7 +38,7 @@ export function NodeStatus() {
       to={paths.settings()}
       className="mr-auto flex min-w-0 shrink items-center gap-2 rounded-md px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 md:mr-0 md:w-60 dark:hover:bg-slate-800"
       title={problem ?? t`Node ${url}`}
-      data-live=""
+
       aria-label={
         problem
           ? t`Node ${label}: ${state} — ${problem}. Change node`

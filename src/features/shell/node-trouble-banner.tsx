@@ -22,7 +22,7 @@ function Trouble({ error, live }: { error: unknown; live: boolean }) {
     <div
       role="status"
       aria-label={t`Node problem`}
-      data-live="remove"
+
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-2 text-sm">

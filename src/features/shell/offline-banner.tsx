@@ -9,7 +9,7 @@ export function OfflineBanner() {
     <div
       role="status"
       aria-label={t`Offline`}
-      data-live="remove"
+
       className="border-b border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <p className="mx-auto max-w-6xl px-4 py-2 text-sm">

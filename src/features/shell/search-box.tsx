@@ -98,7 +98,7 @@ export function SearchBox() {
         <p
           id={problemId}
           role="alert"
-          data-live="remove"
+
           className="absolute top-full right-0 left-0 z-20 mt-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
           {problem}

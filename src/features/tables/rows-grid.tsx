@@ -60,8 +60,7 @@ export function RowsGrid({ caption, items, columns, onReachEnd, recheck, footer 
   // Heights of the plain rows last drawn: the virtualised body starts from them (no jump).
   const plainHeightsRef = useRef<readonly number[]>([]);
   // Where the grid is scrolled to, as last seen: the virtualised body starts there. Not read when
-  // it takes over, since Preact removes the plain rows before drawing their replacement, and the
-  // shrunken table has clamped the scroll by then.
+  // it takes over: the plain rows are gone by then, and the shrunken table has clamped the scroll.
   const scrollTopRef = useRef(0);
   useEffect(() => {
     const root = scrollElement;

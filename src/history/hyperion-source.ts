@@ -1,0 +1,164 @@
+import type { CallOptions } from '@/api/call';
+import type { GetActionsParams, HistoryAnswer, HistoryClient } from '@/api/history-client';
+import { HistoryChainMismatchError } from '@/api/history-errors';
+import type { NodeClient } from '@/api/node-client';
+import { matchesActivityFilter } from './activity-filter';
+import type { HistoryAction, HistoryTotal } from '@/api/history-model';
+import type { ActivityQuery, HistorySource } from './source';
+
+/** Rows per get_actions call at most: servers cap `limit`, often at 1000. */
+export const MAX_SERVICE_PAGE = 1000;
+
+/**
+ * Service pages one page of rows filtered here may take: an account that rarely matches must
+ * not make one "load older" walk its whole history. A short page still offers the next.
+ */
+const MAX_FILL_REQUESTS = 5;
+
+function skipOf(cursor: string | undefined): number {
+  const n = cursor === undefined ? 0 : Number(cursor);
+  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+}
+
+/** The get_actions parameters of an activity query (direction `in` is filtered here: see below). */
+export function activityParams(query: ActivityQuery): GetActionsParams {
+  const params: GetActionsParams = { account: query.account, sort: 'desc' };
+  if (query.contract || query.action) {
+    params.filter = [`${query.contract || '*'}:${query.action || '*'}`];
+  }
+  if (query.after) params.after = query.after;
+  if (query.before) params.before = query.before;
+  // `out` is exactly "the account authorised it"; `in` (took part without authorising) has no
+  // server-side form, so those pages are filtered after they arrive.
+  if (query.direction === 'out') params.fields = { 'act.authorization.actor': query.account };
+  return params;
+}
+
+/**
+ * History from a Hyperion service. Before its first answer is used, the service's chain id
+ * (/v2/health) must equal the node's: a service of another chain (or one that does not say) is
+ * refused with HistoryChainMismatchError, so two chains are never mixed.
+ */
+export function createHyperionSource(opts: {
+  history: HistoryClient;
+  node: Pick<NodeClient, 'baseUrl' | 'getInfo'>;
+}): HistorySource {
+  const { history, node } = opts;
+  let verified: Promise<void> | undefined;
+  // The chain check's health answer, for the first reach: the line under the first view then
+  // costs no second /v2/health. Later reaches ask again (the index moves on).
+  let checkedHealth: HistoryAnswer<'getHealth'> | undefined;
+
+  const verify = (o?: CallOptions): Promise<void> => {
+    verified ??= (async () => {
+      const [health, info] = await Promise.all([history.getHealth(o), node.getInfo(o)]);
+      const nodeChainId = info.chain_id.toLowerCase();
+      if (health.chainId !== nodeChainId) {
+        throw new HistoryChainMismatchError({
+          serviceUrl: history.baseUrl,
+          nodeUrl: node.baseUrl,
+          serviceChainId: health.chainId,
+          nodeChainId,
+        });
+      }
+      checkedHealth = health;
+    })();
+    // A failure to ask (network, abort) is tried again next time; a mismatch stays refused.
+    verified.catch((e: unknown) => {
+      if (!(e instanceof HistoryChainMismatchError)) verified = undefined;
+    });
+    return verified;
+  };
+
+  return {
+    kind: 'hyperion',
+    id: history.baseUrl,
+
+    async activity(query, page, o) {
+      let skip = skipOf(page.cursor);
+      const limit = Math.min(Math.max(1, page.limit), MAX_SERVICE_PAGE);
+      const params = activityParams(query);
+      // The first page is asked alongside the chain check, not after it (one round trip instead
+      // of two before the first row); its answer is used only once the check has passed.
+      const first = history.getActions({ ...params, skip, limit }, o);
+      first.catch(() => undefined);
+      await verify(o);
+      // `in` and a token symbol have no server-side form every server knows: filtered here, so
+      // a service page may keep few rows. More pages are asked (a bounded number) until the
+      // page is full, so "load older" never shows a near-empty page.
+      const filteredHere = query.direction === 'in' || query.symbol !== undefined;
+      const rows: HistoryAction[] = [];
+      let total: HistoryTotal | undefined;
+      let end = false;
+      for (let asked = 1; ; asked++) {
+        const answer = await (asked === 1
+          ? first
+          : history.getActions({ ...params, skip, limit }, o));
+        total ??= answer.total;
+        rows.push(
+          ...(filteredHere
+            ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
+            : answer.actions),
+        );
+        end =
+          answer.actions.length < limit ||
+          (answer.total?.exact === true && skip + limit >= answer.total.value);
+        skip += limit;
+        if (end || !filteredHere || rows.length >= limit || asked >= MAX_FILL_REQUESTS) break;
+      }
+      return {
+        rows,
+        next: end ? undefined : String(skip),
+        // A client-side filter makes the service's count an upper bound: not shown as a total.
+        total: filteredHere ? undefined : total,
+      };
+    },
+
+    async transaction(trxId, o) {
+      await verify(o);
+      const found = await history.getTransaction(trxId.toLowerCase(), o);
+      const first = found?.actions[0];
+      if (!found || !first) return null;
+      return {
+        trxId: found.trxId,
+        blockNum: first.blockNum,
+        timestamp: first.timestamp,
+        actions: found.actions,
+        executions: [],
+        source: 'hyperion',
+      };
+    },
+
+    async creator(account, o) {
+      await verify(o);
+      const answer = await history.getCreator(account, o);
+      return answer.creator ? answer : null;
+    },
+
+    async createdAccounts(account, page, o) {
+      await verify(o);
+      const skip = skipOf(page.cursor);
+      const limit = Math.min(Math.max(1, page.limit), MAX_SERVICE_PAGE);
+      const answer = await history.getCreatedAccounts(account, { skip, limit }, o);
+      return {
+        accounts: answer.accounts,
+        next: answer.accounts.length < limit ? undefined : String(skip + limit),
+      };
+    },
+
+    async reach(o) {
+      await verify(o);
+      const health = checkedHealth ?? (await history.getHealth(o));
+      checkedHealth = undefined;
+      return {
+        kind: 'hyperion',
+        serviceUrl: history.baseUrl,
+        version: health.version,
+        chainId: health.chainId ?? '',
+        firstIndexedBlock: health.firstIndexedBlock,
+        lastIndexedBlock: health.lastIndexedBlock,
+        missingBlocks: health.missingBlocks,
+      };
+    },
+  };
+}

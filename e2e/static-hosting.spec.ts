@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures';
 import { goOffline } from './offline';
@@ -15,7 +15,14 @@ test.use({ serviceWorkers: 'allow' });
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const PORT = envPort('E2E_NGINX_PORT', 18480);
 const ROOT = resolve('.tmp/nginx');
-const BASE = `http://127.0.0.1:${PORT}/explorer`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BASE = `${ORIGIN}/explorer`;
+/** The headers deploy/nginx.conf adds to every answer: a <meta> tag cannot carry them. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};
 
 test.describe('static hosting under a sub-path (nginx)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -132,6 +139,33 @@ test.describe('static hosting under a sub-path (nginx)', () => {
       .getByRole('link', { name: 'Blocks' })
       .click();
     await expect(page).toHaveURL(`${BASE}/blocks`);
+  });
+
+  test('sends the security headers on every kind of path, and caches only hashed assets', async () => {
+    const asset = readdirSync(`${ROOT}/www/explorer/assets`).find((f) => f.endsWith('.js'));
+    const page = 'no-cache';
+    // [what, path, status, Cache-Control]
+    const paths: [string, string, number, string | null][] = [
+      ['the index', '/explorer/', 200, page],
+      ['a deep link', '/explorer/block/5', 200, page],
+      ['a hashed asset', `/explorer/assets/${asset}`, 200, 'public, max-age=31536000, immutable'],
+      ['the service worker', '/explorer/sw.js', 200, page],
+      ['config.json', '/explorer/config.json', 200, page],
+      ['the 404.html fallback', '/explorer/404.html', 200, page],
+      ['a missing asset', '/explorer/assets/missing.js', 404, null],
+      ['the redirect', '/explorer', 301, null],
+    ];
+    const wrong: string[] = [];
+    for (const [kind, path, status, cache] of paths) {
+      const res = await fetch(`${ORIGIN}${path}`, { method: 'HEAD', redirect: 'manual' });
+      const expected = { ...SECURITY_HEADERS, 'cache-control': cache };
+      if (res.status !== status) wrong.push(`${kind} ${path}: status ${res.status}`);
+      for (const [name, value] of Object.entries(expected)) {
+        const got = res.headers.get(name);
+        if (got !== value) wrong.push(`${kind} ${path}: ${name} ${got ?? 'missing'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   test('serves the service worker uncached, scoped to the sub-path, and opens offline', async ({

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchInitScript, CHROMIUM_ARGS, coldContext, median, waitForMark } from './browser.ts';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
+import { benchInitScript, coldContext, median, waitForMark } from './browser.ts';
 
 import { createDevNode } from '../dev-node/src/server.ts';
 import { BENCH_SEED } from './config.ts';
@@ -147,7 +148,7 @@ export async function readBlocksWithoutDevTools(
   const profile = await mkdtemp(join(tmpdir(), 'bench-bare-'));
   const chromium = spawn(
     chromiumPath,
-    ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`, `http://127.0.0.1:${port}/`],
+    ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, `http://127.0.0.1:${port}/`],
     { stdio: 'ignore', detached: true },
   );
   try {
@@ -171,7 +172,7 @@ async function pipeBrowser(chromiumPath: string) {
   const profile = await mkdtemp(join(tmpdir(), 'bench-pipe-'));
   const child = spawn(
     chromiumPath,
-    ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`],
+    ['--headless', ...CHROMIUM_FLAGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
   const toBrowser = child.stdio[3] as Writable;

@@ -22,7 +22,11 @@ export const BENCH_SEED = 1;
 
 /** Issue 7's budgets. Sizes are kB of gzip = 1000 bytes (as Vite prints them). */
 export const TARGETS = {
-  firstLoadKb: 110,
+  /**
+   * Every page's first load, in either language. 110 kB on Preact; real React (React DOM 19) is
+   * ~45 kB gzip more for the same code, so 150.
+   */
+  firstLoadKb: 150,
   coldBlockMs: 400,
   coldHomeMs: 400,
   navMs: 100,

@@ -111,22 +111,11 @@ function weightFigures(w: WeightReport): Figure[] {
     ),
     figure(
       'Weight',
-      'Start-up entry (sends the first requests)',
+      'Start-up entry (index.html’s module script)',
       kb(w.entryGzip),
       'kB gzip',
       undefined,
-      `with the app it loads and CSS, shared by every page: ${kb(w.entryClosureGzip)} kB`,
-    ),
-    figure(
-      'Weight',
-      "Start-up chunks with V8's compile hint",
-      w.compileHints.filter((c) => c.hinted).length + (w.appHinted ? 1 : 0),
-      `of ${w.compileHints.length}`,
-      { op: '==', value: w.compileHints.length },
-      [
-        ...w.compileHints.filter((c) => !c.hinted).map((c) => `missing on ${c.file}`),
-        ...(w.appHinted ? ['the app’s chunk has it (it compiles lazily)'] : []),
-      ].join(', ') || 'the entry and its static imports; the app’s chunk compiles lazily',
+      `with ${w.preloaded.length ? 'what index.html preloads, ' : ''}its static imports and CSS, shared by every page: ${kb(w.entryClosureGzip)} kB`,
     ),
   );
   for (const h of w.heavy) {

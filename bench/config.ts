@@ -31,9 +31,9 @@ export const TARGETS = {
   coldHomeMs: 400,
   navMs: 100,
   /**
-   * Issue 22: a repeat visit to an irreversible block's id (service worker warm, block and page
-   * kept). A block number's page is timed too, without it: which block a number names depends
-   * on the node's chain, so its page is not kept.
+   * Issue 22: a repeat visit to an irreversible block's id (service worker warm, the block kept
+   * in IndexedDB). A block number's page is timed too, without it: which block a number names
+   * depends on the node's chain.
    */
   repeatBlockIdMs: 100,
   lighthouse: 0.95,

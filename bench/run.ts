@@ -360,7 +360,7 @@ async function main(opts: BenchOptions): Promise<number> {
               round(r.repeat.median),
               'ms',
               isBlockId ? { op: '<=', value: TARGETS.repeatBlockIdMs } : undefined,
-              `median of ${r.repeat.samples.length}; cold ${round(r.cold.ms)} ms; FCP ${fcp(r.repeat.fcpMedian)} (cold ${fcp(r.cold.fcp)}); page from the worker: ${r.fromServiceWorker ? 'yes' : 'no'}${r.fromSnapshot ? ', drawn in its HTML (kept page)' : ''}; node requests: ${requests.join(', ') || 'none'}`,
+              `median of ${r.repeat.samples.length}; cold ${round(r.cold.ms)} ms; FCP ${fcp(r.repeat.fcpMedian)} (cold ${fcp(r.cold.fcp)}); page from the worker: ${r.fromServiceWorker ? 'yes' : 'no'}; node requests: ${requests.join(', ') || 'none'}`,
             ),
           );
         });

@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { SNAPSHOT_ATTRIBUTE } from '../src/api/kept/page-snapshot-names.ts';
 import {
   coldContext,
   median,
@@ -194,8 +193,6 @@ export interface RepeatLoads {
   repeatRequests: RecordedRequest[];
   /** Whether the repeat visits' page came from the service worker. */
   fromServiceWorker: boolean;
-  /** Whether the worker answered them with the page already in the HTML (a kept snapshot). */
-  fromSnapshot: boolean;
 }
 
 const FCP_SCRIPT = `(() => {
@@ -241,7 +238,6 @@ export interface RepeatVisit {
   fcp: number | null;
   requests: RecordedRequest[];
   fromServiceWorker: boolean;
-  fromSnapshot: boolean;
 }
 
 /** A visit of `url` in a new page (a new tab) of a warm profile, timed to the content and FCP. */
@@ -258,13 +254,11 @@ export async function repeatVisit(
     // The paint follows the content's insertion: read only after it has had time to happen.
     await page.waitForTimeout(200);
     const fcp = await page.evaluate<number | null>(FCP_SCRIPT);
-    const html = (await res?.text()) ?? '';
     return {
       ms,
       fcp,
       requests,
       fromServiceWorker: res?.fromServiceWorker() ?? false,
-      fromSnapshot: html.includes(`<div id="root" ${SNAPSHOT_ATTRIBUTE}="">`),
     };
   } finally {
     await page.close();
@@ -298,7 +292,6 @@ export async function repeatLoads(
       },
       repeatRequests: visits.at(-1)?.requests ?? [],
       fromServiceWorker: visits.every((v) => v.fromServiceWorker),
-      fromSnapshot: visits.every((v) => v.fromSnapshot),
     };
   } finally {
     await context.close();

@@ -151,12 +151,13 @@ export function weighBuild(outDir: string): WeightReport {
 
   const startupKeys = [entryKey, ...preloaded];
   const routesDir = 'src/app/routes';
-  const routes = readdirSync(routesDir)
+  const routeModules = readdirSync(routesDir)
     .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
-    .map((f) => f.replace(/\.tsx$/, ''))
-    // Layout routes (the account page's tabs) are weighed with each child page.
-    .filter((r) => !Object.values(PARENT_ROUTE).includes(r))
-    .sort();
+    .map((f) => f.replace(/\.tsx$/, ''));
+  // A layout route (the account page's tabs) is weighed with each of its child pages; one with
+  // no child module of its own (its tabs inside it) is a page.
+  const layouts = new Set(routeModules.flatMap((r) => PARENT_ROUTE[r] ?? []));
+  const routes = routeModules.filter((r) => !layouts.has(r)).sort();
 
   // Vite's manifest names a virtual module by its id without the leading NUL.
   const catalogFile = (name: string): string => {

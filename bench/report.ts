@@ -70,14 +70,9 @@ export function aimFigure(
   note?: string,
 ): Figure {
   return {
-    section,
-    name,
-    value,
-    unit,
+    ...figure(section, name, value, unit, undefined, note),
     aim,
     aimMet: compare(value, aim.op, aim.value),
-    pass: null,
-    ...(note ? { note } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { BENCH_OUT_DIR, TARGETS } from '../config.ts';
 import { kb, measure, type PhaseContext } from '../phase.ts';
 import { figure, type Figure } from '../report.ts';
-import { weighBuild, type WeightReport } from '../weight.ts';
+import { weighBuild, type PageWeight, type WeightReport } from '../weight.ts';
 
 /** The weight phase: every page's first load from the build's manifest, and its rows. */
 export function weightRows(ctx: PhaseContext): Promise<void> {
@@ -35,21 +35,17 @@ function weightFigures(w: WeightReport): Figure[] {
   const smallest = w.pages.reduce((a, b) => (b.totalGzip < a.totalGzip ? b : a));
   const over = w.pages.filter((p) => p.totalGzip / 1000 > TARGETS.firstLoadKb);
   const overRu = w.pages.filter((p) => p.ruTotalGzip / 1000 > TARGETS.firstLoadKb);
+  const overBudget = (name: string, pages: PageWeight[], note: string | undefined) =>
+    figure('Weight', name, pages.length, `of ${w.pages.length}`, { op: '==', value: 0 }, note);
   out.push(
-    figure(
-      'Weight',
+    overBudget(
       'First pages over budget',
-      over.length,
-      `of ${w.pages.length}`,
-      { op: '==', value: 0 },
+      over,
       `smallest ${smallest.route} ${kb(smallest.totalGzip)} kB`,
     ),
-    figure(
-      'Weight',
+    overBudget(
       'First pages over budget in Russian',
-      overRu.length,
-      `of ${w.pages.length}`,
-      { op: '==', value: 0 },
+      overRu,
       overRu.length ? `on ${overRu.map((p) => p.route).join(', ')}` : undefined,
     ),
     figure(

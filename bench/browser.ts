@@ -1,17 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 
 export function launchBrowser(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 /**

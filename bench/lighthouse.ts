@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 import { median } from './browser.ts';
 
 export interface LighthouseResult {
@@ -33,16 +34,7 @@ export async function lighthouseScore(
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
       logLevel: 'silent',
     });
     try {

@@ -10,7 +10,14 @@ export interface Figure {
   value: number | null;
   unit: string;
   target?: { op: Comparison; value: number };
-  /** true/false against the target; null = informational, skipped or not measured. */
+  /**
+   * An aim printed beside the value that never fails the run: an absolute figure this machine's
+   * browser cannot reach whatever the app does (bench/README.md, "Which rows fail").
+   */
+  aim?: { op: Comparison; value: number };
+  /** Whether the value meets its aim (rows with an aim only). */
+  aimMet?: boolean;
+  /** true/false against the target; null = informational (aims too), skipped or not measured. */
   pass: boolean | null;
   /** Shown instead of the value (e.g. "skipped (--quick)") or next to it. */
   note?: string;
@@ -50,6 +57,22 @@ export function figure(
     ...(target ? { target } : {}),
     pass: target ? compare(value, target.op, target.value) : null,
     ...(note ? { note } : {}),
+  };
+}
+
+/** A measured figure beside an aim (informational: it never fails the run). */
+export function aimFigure(
+  section: string,
+  name: string,
+  value: number,
+  unit: string,
+  aim: { op: Comparison; value: number },
+  note?: string,
+): Figure {
+  return {
+    ...figure(section, name, value, unit, undefined, note),
+    aim,
+    aimMet: compare(value, aim.op, aim.value),
   };
 }
 
@@ -101,10 +124,11 @@ function formatValue(f: Figure): string {
 }
 
 function formatTarget(f: Figure): string {
-  if (!f.target) return '';
+  const goal = f.target ?? f.aim;
+  if (!goal) return '';
   const unit = f.unit && f.unit !== 'score' ? ` ${f.unit}` : '';
-  const op = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' }[f.target.op];
-  return `${op} ${f.target.value.toLocaleString('en-US')}${unit}`;
+  const op = { '<=': '≤', '>=': '≥', '<': '<', '>': '>', '==': '=' }[goal.op];
+  return `${op} ${goal.value.toLocaleString('en-US')}${unit}${f.target ? '' : ' (aim)'}`;
 }
 
 function formatResult(f: Figure): string {
@@ -112,6 +136,7 @@ function formatResult(f: Figure): string {
   if (f.pass === true) return 'pass';
   if (f.pass === false) return 'FAIL';
   if (f.value === null) return '—';
+  if (f.aimMet !== undefined) return f.aimMet ? 'info (aim met)' : 'info (aim missed)';
   return 'info';
 }
 

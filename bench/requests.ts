@@ -167,32 +167,111 @@ export async function dashboardRequests(
   }
 }
 
-export interface PageRequests {
-  url: string;
-  counts: Record<string, number>;
-  duplicates: Duplicate[];
+/**
+ * The requests that are a poll coming round again: the same request (path and body) as an
+ * earlier one of an operation in POLLS, at least 80% of its interval after it.
+ */
+function pollRepeats(requests: readonly RecordedRequest[]): Set<RecordedRequest> {
+  const last = new Map<string, number>();
+  const repeats = new Set<RecordedRequest>();
+  for (const r of requests) {
+    const key = `${r.path} ${r.body}`;
+    const poll = POLLS[operation(r.path)];
+    const previous = last.get(key);
+    if (poll !== undefined && previous !== undefined && r.at - previous >= poll * 0.8) {
+      repeats.add(r);
+    }
+    last.set(key, r.at);
+  }
+  return repeats;
+}
+
+/** A node endpoint as the table names it: `/v1/chain/get_block` → `get_block`, others in full. */
+export function endpointName(path: string): string {
+  return path.replace(/^\/v1\/chain\//, '');
 }
 
 /**
- * Opens each page cold and watches it for `watchMs`: any request repeated for the same data
- * (same path and body) that is not one of the app's polls is flagged.
+ * How many times each endpoint was asked (by path), a poll's rounds counted once: what a page
+ * asked to show what it shows.
  */
-export async function pageDuplicates(
+export function asksByEndpoint(requests: readonly RecordedRequest[]): Record<string, number> {
+  const repeats = pollRepeats(requests);
+  const out: Record<string, number> = {};
+  for (const r of requests) {
+    if (!repeats.has(r)) out[endpointName(r.path)] = (out[endpointName(r.path)] ?? 0) + 1;
+  }
+  return out;
+}
+
+export interface PageRequests {
+  url: string;
+  /** Every node request of the cold load, by operation (polls' rounds included). */
+  counts: Record<string, number>;
+  /** Requests by endpoint, a poll's rounds counted once (asksByEndpoint). */
+  asks: Record<string, number>;
+  duplicates: Duplicate[];
+  /** How long the page was watched: until its requests settled. */
+  watchedMs: number;
+}
+
+/** How long a page is watched: at least `minMs`, then until no new ask for `quietMs` (at most `maxMs`). */
+export interface Settle {
+  minMs: number;
+  quietMs: number;
+  maxMs: number;
+}
+
+/**
+ * Waits until `requests` (still growing, recorded since `recordedFrom`) have settled: no ask but
+ * a poll's for `quietMs`. Returns the ms waited.
+ */
+async function settled(
+  requests: readonly RecordedRequest[],
+  recordedFrom: number,
+  settle: Settle,
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 100));
+    const elapsed = Date.now() - started;
+    const repeats = pollRepeats(requests);
+    const lastAsk = requests.filter((r) => !repeats.has(r)).at(-1)?.at ?? 0;
+    const quiet = Date.now() - recordedFrom - lastAsk;
+    if (elapsed >= settle.maxMs || (elapsed >= settle.minMs && quiet >= settle.quietMs)) {
+      return elapsed;
+    }
+  }
+}
+
+/**
+ * Opens each page cold and watches it until its requests settle: how often it asks each
+ * endpoint (a page that asks one endpoint over and over asks more than it shows: an N+1), and
+ * any request repeated for the same data (same path and body) that is not one of the app's polls.
+ */
+export async function pageRequests(
   browser: Browser,
   baseUrl: string,
   nodeUrl: string,
   urls: readonly string[],
-  watchMs: number,
+  settle: Settle,
 ): Promise<PageRequests[]> {
   const out: PageRequests[] = [];
   for (const url of urls) {
     const context = await coldContext(browser);
     try {
       const page = await context.newPage();
+      const recordedFrom = Date.now();
       const requests = recordNodeRequests(page, nodeUrl);
       await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' });
-      await page.waitForTimeout(watchMs);
-      out.push({ url, counts: countByOperation(requests), duplicates: findDuplicates(requests) });
+      const watchedMs = await settled(requests, recordedFrom, settle);
+      out.push({
+        url,
+        counts: countByOperation(requests),
+        asks: asksByEndpoint(requests),
+        duplicates: findDuplicates(requests),
+        watchedMs,
+      });
     } finally {
       await context.close();
     }

@@ -193,8 +193,6 @@ export interface RepeatLoads {
   repeatRequests: RecordedRequest[];
   /** Whether the repeat visits' page came from the service worker. */
   fromServiceWorker: boolean;
-  /** Whether the worker answered them with the page already in the HTML (a kept snapshot). */
-  fromSnapshot: boolean;
 }
 
 const FCP_SCRIPT = `(() => {
@@ -240,7 +238,6 @@ export interface RepeatVisit {
   fcp: number | null;
   requests: RecordedRequest[];
   fromServiceWorker: boolean;
-  fromSnapshot: boolean;
 }
 
 /** A visit of `url` in a new page (a new tab) of a warm profile, timed to the content and FCP. */
@@ -262,7 +259,6 @@ export async function repeatVisit(
       fcp,
       requests,
       fromServiceWorker: res?.fromServiceWorker() ?? false,
-      fromSnapshot: false,
     };
   } finally {
     await page.close();
@@ -296,7 +292,6 @@ export async function repeatLoads(
       },
       repeatRequests: visits.at(-1)?.requests ?? [],
       fromServiceWorker: visits.every((v) => v.fromServiceWorker),
-      fromSnapshot: visits.every((v) => v.fromSnapshot),
     };
   } finally {
     await context.close();

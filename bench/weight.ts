@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-// Interim: the app is the entry itself now; the compile hints are gone (bench rework pending).
-const APP_MODULE = 'src/main.tsx';
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 import { catalogModuleId, SHELL } from '../scripts/ru-catalogs.ts';
 import { HEAVY_LIBRARIES } from './config.ts';
 import { MODULE_MAP_FILE, type ModuleMap } from './build.ts';
@@ -39,13 +36,11 @@ export interface PageWeight {
 
 export interface WeightReport {
   entryFile: string;
-  /** The entry chunk alone and its full static closure (shared by every page). */
+  /** Chunks besides the entry that index.html has the browser fetch at once (modulepreload). */
+  preloaded: string[];
+  /** The entry chunk alone, and the start-up closure every page loads (JS and CSS). */
   entryGzip: number;
   entryClosureGzip: number;
-  /** The entry's own JS closure, and whether each opens with V8's compile hint. */
-  compileHints: { file: string; hinted: boolean }[];
-  /** Whether the app's chunk opens with it (it must not: scripts/compile-hints.ts says why). */
-  appHinted: boolean;
   pages: PageWeight[];
   largest: PageWeight;
   /** The page whose Russian first load is heaviest. */
@@ -72,9 +67,31 @@ export function gzipSize(buf: Buffer): number {
 }
 
 /**
- * Weighs what a cold first load of each page fetches, from the Vite manifest: the entry, the app
- * it loads at once (APP_MODULE), the route chunk(s), the static imports of all of them and their
- * CSS. Other dynamic imports (lazy chunks loaded later, on demand) are not part of a first load.
+ * The chunks index.html has the browser fetch at once: its module script and every
+ * `<link rel="modulepreload">` (Vite preloads the entry's static imports; a build may preload
+ * more, e.g. an app the entry imports dynamically at once). Manifest keys; the entry first.
+ */
+function startupChunks(outDir: string, manifest: Manifest): { entry: string; preloaded: string[] } {
+  const entry =
+    manifest['index.html']?.isEntry === true
+      ? 'index.html'
+      : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
+    (m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? '',
+  );
+  const preloaded = Object.keys(manifest).filter(
+    (k) => k !== entry && hrefs.some((h) => h.endsWith(`/${manifest[k]!.file}`)),
+  );
+  return { entry, preloaded };
+}
+
+/**
+ * Weighs what a cold first load of each page fetches, from the Vite manifest: the entry
+ * (index.html's) and what index.html preloads, the page's route chunk (with its layout's, for a
+ * nested page), the static imports of all of them and their CSS. Other dynamic imports (lazy
+ * chunks loaded later, on demand) are not part of a first load.
  */
 export function weighBuild(outDir: string): WeightReport {
   const manifest = JSON.parse(
@@ -92,8 +109,7 @@ export function weighBuild(outDir: string): WeightReport {
     return s;
   };
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const { entry: entryKey, preloaded } = startupChunks(outDir, manifest);
   const byFile = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, key);
 
@@ -133,14 +149,15 @@ export function weighBuild(outDir: string): WeightReport {
   };
   const heavyFiles = new Map(Object.keys(HEAVY_LIBRARIES).map((l) => [l, libraryFiles(l)]));
 
-  const startupKeys = [entryKey, keyOfModule(APP_MODULE)];
+  const startupKeys = [entryKey, ...preloaded];
   const routesDir = 'src/app/routes';
-  const routes = readdirSync(routesDir)
+  const routeModules = readdirSync(routesDir)
     .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
-    .map((f) => f.replace(/\.tsx$/, ''))
-    // Layout routes (the account page's tabs) are weighed with each child page.
-    .filter((r) => !Object.values(PARENT_ROUTE).includes(r))
-    .sort();
+    .map((f) => f.replace(/\.tsx$/, ''));
+  // A layout route (the account page's tabs) is weighed with each of its child pages; one with
+  // no child module of its own (its tabs inside it) is a page.
+  const layouts = new Set(routeModules.flatMap((r) => PARENT_ROUTE[r] ?? []));
+  const routes = routeModules.filter((r) => !layouts.has(r)).sort();
 
   // Vite's manifest names a virtual module by its id without the leading NUL.
   const catalogFile = (name: string): string => {
@@ -183,14 +200,6 @@ export function weighBuild(outDir: string): WeightReport {
     (s, f) => s + sizeOf(f),
     0,
   );
-  // The entry and its static imports carry the hint; the app it loads must not (compile-hints.ts).
-  const compileHints = closure([entryKey]).js.map((file) => ({
-    file,
-    hinted: readFileSync(join(outDir, file), 'utf8').startsWith(COMPILE_HINT),
-  }));
-  const appFile = manifest[keyOfModule(APP_MODULE)]?.file;
-  const appHinted =
-    appFile !== undefined && readFileSync(join(outDir, appFile), 'utf8').startsWith(COMPILE_HINT);
   const heavy = Object.entries(HEAVY_LIBRARIES).map(([library, allowed]) => {
     const eagerOn = pages.filter((p) => p.heavy.includes(library)).map((p) => p.route);
     return { library, eagerOn, allowed, violations: eagerOn.filter((r) => !allowed.includes(r)) };
@@ -202,10 +211,9 @@ export function weighBuild(outDir: string): WeightReport {
   }
   return {
     entryFile: entry.file,
+    preloaded: preloaded.map((k) => manifest[k]!.file),
     entryGzip: sizeOf(entry.file),
     entryClosureGzip,
-    compileHints,
-    appHinted,
     pages,
     largest,
     largestRu,

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { TableRowsParams } from '@/api/node-client';
 import {
   buildBound,
   decodeBoundText,
@@ -118,4 +119,56 @@ export function problemSummary(problems: QueryProblems, index: IndexChoice): str
     ...boundSentences('lower', problems.lower, (path) => fieldLabel(index, path)),
     ...boundSentences('upper', problems.upper, (path) => fieldLabel(index, path)),
   ];
+}
+
+/**
+ * A link's query checked as the form would: the get_table_rows parameters to send, or why none
+ * are (problems; or no scope yet, which is no problem).
+ */
+export function linkQuery(
+  code: string,
+  table: string,
+  model: TableModel,
+  index: IndexChoice,
+  search: TableSearch,
+  scope: string,
+): { problems: string[]; params: TableRowsParams | null } {
+  const problems: string[] = [];
+  const scopeError = scope === '' ? null : scopeProblem(model.scopeType, model.family, scope);
+  if (scopeError) problems.push(`Scope ${scopeError}`);
+  const lo = buildBound(
+    decodeBoundText(search.lower, index),
+    index,
+    model.family,
+    'lower',
+    search.encodeType,
+  );
+  const hi = buildBound(
+    decodeBoundText(search.upper, index),
+    index,
+    model.family,
+    'upper',
+    search.encodeType,
+  );
+  const label = (path: string) => path || t`key`;
+  if (!lo.ok) problems.push(...boundSentences('lower', lo.problems, label));
+  if (!hi.ok) problems.push(...boundSentences('upper', hi.problems, label));
+  if (problems.length > 0 || scope === '' || !lo.ok || !hi.ok) return { problems, params: null };
+  return {
+    problems,
+    params: {
+      code,
+      scope,
+      table,
+      index: index.name,
+      keyType: model.family === 'eosio' ? index.keyType : undefined,
+      lowerBound: lo.bound,
+      upperBound: hi.bound,
+      limit: search.limit,
+      reverse: search.reverse || undefined,
+      showPayer: search.showPayer || undefined,
+      json: search.json,
+      encodeType: search.encodeType === 'hex' ? 'hex' : undefined,
+    },
+  };
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { Draft } from './form-value';
+
+/**
+ * Draws one part of a compound value (an array item, a field, the optional's or variant's value)
+ * as a DraftInput one level deeper.
+ */
+export type RenderDraftChild = (
+  type: string,
+  value: Draft,
+  onChange: (value: Draft) => void,
+  label: string,
+  path: string,
+) => ReactNode;
+
+/** The dotted path of a part (`transfers.0.to`), which names its problems and its input's id. */
+export function childPath(path: string, part: string): string {
+  return path ? `${path}.${part}` : part;
+}

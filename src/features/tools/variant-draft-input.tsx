@@ -1,0 +1,67 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Abi } from '@/api/node-client';
+import { cn } from '@/lib/cn';
+import type { RenderDraftChild } from './draft-child';
+import { DraftFieldset } from './draft-fieldset';
+import { defaultDraft, isVariantDraft, type Draft } from './form-value';
+import { DRAFT_INPUT } from './styles';
+import type { TypeShape } from './type-model';
+
+export interface VariantDraftInputProps {
+  abi: Abi;
+  shape: Extract<TypeShape, { kind: 'variant' }>;
+  value: Draft;
+  onChange: (value: Draft) => void;
+  label: string;
+  path: string;
+  id: string;
+  errorText: ReactNode;
+  child: RenderDraftChild;
+}
+
+/** A variant argument: which of its types, then a value of that type. */
+export function VariantDraftInput({
+  abi,
+  shape,
+  value,
+  onChange,
+  label,
+  path,
+  id,
+  errorText,
+  child,
+}: VariantDraftInputProps) {
+  const v = isVariantDraft(value) ? value : { $type: shape.types[0] ?? '', value: null };
+  return (
+    <DraftFieldset label={label} note={<Trans>(variant {shape.name})</Trans>}>
+      <label htmlFor={`${id}-type`} className="block text-sm">
+        <Trans>Type</Trans>
+      </label>
+      <select
+        id={`${id}-type`}
+        value={v.$type}
+        onChange={(e) =>
+          onChange({ $type: e.target.value, value: defaultDraft(abi, e.target.value) })
+        }
+        className={cn(DRAFT_INPUT, 'border-slate-300 dark:border-slate-600')}
+      >
+        {shape.types.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <div className="mt-2">
+        {child(
+          v.$type,
+          v.value,
+          (d) => onChange({ $type: v.$type, value: d }),
+          `${label} (${v.$type})`,
+          path,
+        )}
+      </div>
+      {errorText}
+    </DraftFieldset>
+  );
+}

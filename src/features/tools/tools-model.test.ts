@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { packTransaction } from '@dev-node/chain/abi/chain-types.ts';
 import { sha256 } from '@dev-node/chain/rng.ts';
 import { abiSchema } from '@/api/schemas/abi';
+import { getAccountSchema } from '@/api/schemas/account';
 import { defaultDraft, draftToJson, jsonToDraft, scalarValue } from './form-value';
 import { decodeLocally, encodeLocally, firstDifference } from './local-codec';
 import { localTransactionIds } from './local-transaction-id';
 import {
   buildTransaction,
   declaredAuthorities,
+  declaredKeys,
   expirationStatus,
   headerFromChain,
+  keyListProblem,
   parseKeyList,
   parseTransactionText,
   referencedBlockNum,
@@ -200,11 +203,44 @@ describe('transactions', () => {
       'actions[0].data is not hex',
     ]);
     expect(parseKeyList('a, b\nb  c')).toEqual(['a', 'b', 'c']);
+    expect(keyListProblem([KEY])).toBeNull();
+    expect(keyListProblem([])).toContain('at least one public key');
+    expect(keyListProblem([KEY, 'GLSshort'])).toBe('Not a public key: GLSshort');
     expect(parseAuthorization('alice@active, bob@owner')).toEqual([
       { actor: 'alice', permission: 'active' },
       { actor: 'bob', permission: 'owner' },
     ]);
     expect(parseAuthorization('alice')).toBeNull();
+  });
+
+  it('gathers the keys of the declared permissions, each once', () => {
+    const permission = (perm_name: string, key: string) => ({
+      perm_name,
+      parent: '',
+      required_auth: { threshold: 1, keys: [{ key, weight: 1 }] },
+    });
+    const alice = getAccountSchema.parse({
+      account_name: 'alice',
+      head_block_num: 1,
+      head_block_time: '2020-11-03T04:57:00.000',
+      privileged: false,
+      last_code_update: '1970-01-01T00:00:00.000',
+      created: '2019-08-02T07:19:30.000',
+      ram_quota: 1048576,
+      net_weight: 0,
+      cpu_weight: 0,
+      net_limit: { used: 0, available: 0, max: 0 },
+      cpu_limit: { used: 0, available: 0, max: 0 },
+      ram_usage: 0,
+      permissions: [permission('active', KEY), permission('owner', 'GLSowner')],
+    });
+    const levels = [
+      { actor: 'alice', permission: 'active' },
+      { actor: 'alice', permission: 'active' },
+      { actor: 'bob', permission: 'active' },
+    ];
+    // bob's account has not loaded: his keys are not known yet.
+    expect(declaredKeys(levels, ['alice', 'bob'], [alice, undefined])).toEqual([KEY]);
   });
 
   it('builds a transaction from encoder actions with a header from the chain', () => {

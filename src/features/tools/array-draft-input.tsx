@@ -1,22 +1,15 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Abi } from '@/api/node-client';
 import { cn } from '@/lib/cn';
-import { childPath, type RenderDraftChild } from './draft-child';
+import { childPath, type DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';
-import { defaultDraft, type Draft } from './form-value';
+import { defaultDraft } from './form-value';
 import type { TypeShape } from './type-model';
 
-export interface ArrayDraftInputProps {
-  abi: Abi;
+export interface ArrayDraftInputProps extends DraftPartProps {
   shape: Extract<TypeShape, { kind: 'array' }>;
-  value: Draft;
-  onChange: (value: Draft) => void;
-  label: string;
-  path: string;
   errorText: ReactNode;
-  child: RenderDraftChild;
 }
 
 const SMALL_BUTTON =

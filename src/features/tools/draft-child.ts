@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Abi } from '@/api/node-client';
 import type { Draft } from './form-value';
 
 /**
@@ -16,4 +17,16 @@ export type RenderDraftChild = (
 /** The dotted path of a part (`transfers.0.to`), which names its problems and its input's id. */
 export function childPath(path: string, part: string): string {
   return path ? `${path}.${part}` : part;
+}
+
+/** What DraftInput hands the input of a compound value (array, optional, struct, variant). */
+export interface DraftPartProps {
+  abi: Abi;
+  value: Draft;
+  onChange: (value: Draft) => void;
+  label: string;
+  /** Dotted path of this value in the arguments. */
+  path: string;
+  /** Draws one of its parts, a level deeper. */
+  child: RenderDraftChild;
 }

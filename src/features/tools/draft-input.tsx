@@ -61,15 +61,17 @@ export function DraftInput({
       depth={depth + 1}
     />
   );
-  const common = { value, onChange, label };
+  const part = { abi, value, onChange, label, path, child };
 
   switch (shape.kind) {
     case 'scalar':
     case 'unknown':
       return (
         <ScalarDraftInput
-          {...common}
           shape={shape}
+          value={value}
+          onChange={onChange}
+          label={label}
           id={id}
           error={error}
           errorId={errorId}
@@ -77,41 +79,13 @@ export function DraftInput({
         />
       );
     case 'array':
-      return (
-        <ArrayDraftInput
-          {...common}
-          abi={abi}
-          shape={shape}
-          path={path}
-          errorText={errorText}
-          child={child}
-        />
-      );
+      return <ArrayDraftInput {...part} shape={shape} errorText={errorText} />;
     case 'optional':
     case 'extension':
-      return <OptionalDraftInput {...common} abi={abi} shape={shape} path={path} child={child} />;
+      return <OptionalDraftInput {...part} shape={shape} />;
     case 'struct':
-      return (
-        <StructDraftInput
-          {...common}
-          abi={abi}
-          shape={shape}
-          path={path}
-          depth={depth}
-          child={child}
-        />
-      );
+      return <StructDraftInput {...part} shape={shape} depth={depth} />;
     case 'variant':
-      return (
-        <VariantDraftInput
-          {...common}
-          abi={abi}
-          shape={shape}
-          path={path}
-          id={id}
-          errorText={errorText}
-          child={child}
-        />
-      );
+      return <VariantDraftInput {...part} shape={shape} id={id} errorText={errorText} />;
   }
 }

@@ -1,19 +1,12 @@
 import { t } from '@lingui/core/macro';
-import type { Abi } from '@/api/node-client';
-import type { RenderDraftChild } from './draft-child';
+import type { DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';
-import { defaultDraft, type Draft } from './form-value';
+import { defaultDraft } from './form-value';
 import type { TypeShape } from './type-model';
 
-export interface OptionalDraftInputProps {
-  abi: Abi;
+export interface OptionalDraftInputProps extends DraftPartProps {
   /** An optional (`T?`) may be null; a binary extension (`T$`) may be left off the end. */
   shape: Extract<TypeShape, { kind: 'optional' | 'extension' }>;
-  value: Draft;
-  onChange: (value: Draft) => void;
-  label: string;
-  path: string;
-  child: RenderDraftChild;
 }
 
 /** A value that may be absent: a checkbox to include it, then its input. */

@@ -1,22 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import type { Abi } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { cn } from '@/lib/cn';
-import { childPath, type RenderDraftChild } from './draft-child';
+import { childPath, type DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';
 import { defaultDraft, isVariantDraft, type Draft } from './form-value';
 import { shapeOf, type TypeShape } from './type-model';
 
-export interface StructDraftInputProps {
-  abi: Abi;
+export interface StructDraftInputProps extends DraftPartProps {
   shape: Extract<TypeShape, { kind: 'struct' }>;
-  value: Draft;
-  onChange: (value: Draft) => void;
-  label: string;
-  path: string;
   /** 0 for the action's own arguments, which need no frame of their own. */
   depth: number;
-  child: RenderDraftChild;
 }
 
 /** A struct argument: one input per field, compound fields across the whole width. */

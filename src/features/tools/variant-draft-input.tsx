@@ -1,23 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Abi } from '@/api/node-client';
 import { cn } from '@/lib/cn';
-import type { RenderDraftChild } from './draft-child';
+import type { DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';
-import { defaultDraft, isVariantDraft, type Draft } from './form-value';
+import { defaultDraft, isVariantDraft } from './form-value';
 import { DRAFT_INPUT } from './styles';
 import type { TypeShape } from './type-model';
 
-export interface VariantDraftInputProps {
-  abi: Abi;
+export interface VariantDraftInputProps extends DraftPartProps {
   shape: Extract<TypeShape, { kind: 'variant' }>;
-  value: Draft;
-  onChange: (value: Draft) => void;
-  label: string;
-  path: string;
   id: string;
   errorText: ReactNode;
-  child: RenderDraftChild;
 }
 
 /** A variant argument: which of its types, then a value of that type. */

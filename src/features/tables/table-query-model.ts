@@ -136,20 +136,16 @@ export function linkQuery(
   const problems: string[] = [];
   const scopeError = scope === '' ? null : scopeProblem(model.scopeType, model.family, scope);
   if (scopeError) problems.push(`Scope ${scopeError}`);
-  const lo = buildBound(
-    decodeBoundText(search.lower, index),
-    index,
-    model.family,
-    'lower',
-    search.encodeType,
-  );
-  const hi = buildBound(
-    decodeBoundText(search.upper, index),
-    index,
-    model.family,
-    'upper',
-    search.encodeType,
-  );
+  const bound = (which: 'lower' | 'upper') =>
+    buildBound(
+      decodeBoundText(search[which], index),
+      index,
+      model.family,
+      which,
+      search.encodeType,
+    );
+  const lo = bound('lower');
+  const hi = bound('upper');
   const label = (path: string) => path || t`key`;
   if (!lo.ok) problems.push(...boundSentences('lower', lo.problems, label));
   if (!hi.ok) problems.push(...boundSentences('upper', hi.problems, label));

@@ -247,12 +247,12 @@ export function keyListProblem(keys: readonly string[]): string | null {
 
 /**
  * The keys of the declared permissions, each once: what the accounts say would sign. `accounts`
- * holds each of `actors`' account, where loaded.
+ * holds each of `actors`' account (its permissions), where loaded.
  */
 export function declaredKeys(
   levels: readonly PermissionLevel[],
   actors: readonly string[],
-  accounts: readonly (Account | undefined)[],
+  accounts: readonly (Pick<Account, 'permissions'> | undefined)[],
 ): string[] {
   const keys: string[] = [];
   accounts.forEach((account, i) => {

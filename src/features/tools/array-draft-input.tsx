@@ -16,16 +16,8 @@ const SMALL_BUTTON =
   'rounded border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /** An array argument: its items, each removable, and a button adding one more. */
-export function ArrayDraftInput({
-  abi,
-  shape,
-  value,
-  onChange,
-  label,
-  path,
-  errorText,
-  child,
-}: ArrayDraftInputProps) {
+export function ArrayDraftInput({ shape, errorText, ...part }: ArrayDraftInputProps) {
+  const { abi, value, onChange, label, path, child } = part;
   const items = Array.isArray(value) ? value : [];
   return (
     <DraftFieldset

@@ -10,15 +10,8 @@ export interface OptionalDraftInputProps extends DraftPartProps {
 }
 
 /** A value that may be absent: a checkbox to include it, then its input. */
-export function OptionalDraftInput({
-  abi,
-  shape,
-  value,
-  onChange,
-  label,
-  path,
-  child,
-}: OptionalDraftInputProps) {
+export function OptionalDraftInput({ shape, ...part }: OptionalDraftInputProps) {
+  const { abi, value, onChange, label, path, child } = part;
   const set = value !== null;
   return (
     <DraftFieldset

@@ -13,16 +13,8 @@ export interface StructDraftInputProps extends DraftPartProps {
 }
 
 /** A struct argument: one input per field, compound fields across the whole width. */
-export function StructDraftInput({
-  abi,
-  shape,
-  value,
-  onChange,
-  label,
-  path,
-  depth,
-  child,
-}: StructDraftInputProps) {
+export function StructDraftInput({ shape, depth, ...part }: StructDraftInputProps) {
+  const { abi, value, onChange, label, path, child } = part;
   const obj: Record<string, Draft> =
     isJsonObject(value) && !isVariantDraft(value) && !Array.isArray(value) ? value : {};
   const fields = (

@@ -14,17 +14,8 @@ export interface VariantDraftInputProps extends DraftPartProps {
 }
 
 /** A variant argument: which of its types, then a value of that type. */
-export function VariantDraftInput({
-  abi,
-  shape,
-  value,
-  onChange,
-  label,
-  path,
-  id,
-  errorText,
-  child,
-}: VariantDraftInputProps) {
+export function VariantDraftInput({ shape, id, errorText, ...part }: VariantDraftInputProps) {
+  const { abi, value, onChange, label, path, child } = part;
   const v = isVariantDraft(value) ? value : { $type: shape.types[0] ?? '', value: null };
   return (
     <DraftFieldset label={label} note={<Trans>(variant {shape.name})</Trans>}>

@@ -167,6 +167,15 @@ export default tseslint.config(
   },
   ...importRules,
   {
+    // Small parts (issue 32): a long file or function is a sign that several units share one home.
+    files: ['src/**/*.{ts,tsx}', 'dev-node/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/test/**'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 150 }],
+    },
+  },
+  {
     files: ['src/app/routes/**/*.tsx', 'src/main.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

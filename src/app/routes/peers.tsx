@@ -2,32 +2,23 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isNetApiDisabled, NodeUnreachableError } from '@/api/node-errors';
-import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { QueryView } from '@/components/errors/query-view';
-import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { ConfirmDialog } from '@/features/peers/confirm-dialog';
 import { NetApiOffPanel } from '@/features/peers/net-api-off-panel';
 import type { OurNode } from '@/features/peers/our-node';
 import { NodeAnswer, type PeerRequest } from '@/features/peers/node-answer';
 import { PeerAddressForm } from '@/features/peers/peer-address-form';
-import { PeerDetail } from '@/features/peers/peer-detail';
-import { PeerTable } from '@/features/peers/peer-table';
+import { PeerConnectionsSection } from '@/features/peers/peer-connections-section';
+import { PeerDetailSection } from '@/features/peers/peer-detail-section';
+import { PeerRequestDialog } from '@/features/peers/peer-request-dialog';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { useNodeClient } from '@/lib/node-store';
-import { paths } from '@/lib/paths';
 import { peerQueries } from '@/queries/peers';
 
 /** Peers change by the second; the list is refreshed this often while the page is open. */
 const PEER_POLL_MS = 3_000;
-
-const peerDetailTo = (peer: string) => ({
-  pathname: paths.peers(),
-  search: `?${new URLSearchParams({ peer }).toString()}`,
-});
 
 /** Net API off: a 404 on /v1/net, or net requests refused while chain requests work. */
 function isNetApiOff(error: unknown, chainWorks: boolean): boolean {
@@ -106,59 +97,19 @@ export function Component() {
           />
 
           {selected ? (
-            <Section
-              title={t`Peer ${selected}`}
-              id="peer-detail"
-              actions={
-                <Link
-                  to={paths.peers()}
-                  className="text-sm text-teal-700 underline dark:text-teal-300"
-                >
-                  <Trans>Close peer detail</Trans>
-                </Link>
-              }
-            >
-              <PanelBoundary name={t`peer detail`}>
-                <QueryView query={detail} what={t`the status of ${selected}`}>
-                  {(status) => (
-                    <>
-                      <PeerDetail endpoint={selected} status={status} ours={ours} />
-                      {status ? (
-                        <button
-                          type="button"
-                          onClick={() => setPending({ action: 'disconnect', endpoint: selected })}
-                          className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800"
-                        >
-                          <Trans>Disconnect this peer…</Trans>
-                        </button>
-                      ) : null}
-                    </>
-                  )}
-                </QueryView>
-              </PanelBoundary>
-            </Section>
+            <PeerDetailSection
+              selected={selected}
+              detail={detail}
+              ours={ours}
+              onDisconnect={() => setPending({ action: 'disconnect', endpoint: selected })}
+            />
           ) : null}
 
-          <Section
-            title={connections.data ? t`Connections (${connections.data.length})` : t`Connections`}
-            id="peer-connections"
-          >
-            <PanelBoundary name={t`connections`}>
-              <QueryView query={connections} what={t`the node’s peer connections`}>
-                {(list) => (
-                  <>
-                    <PeerTable
-                      connections={list}
-                      ours={ours}
-                      detailTo={peerDetailTo}
-                      onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
-                    />
-                    <JsonView value={list} label={t`Raw JSON (net/connections)`} />
-                  </>
-                )}
-              </QueryView>
-            </PanelBoundary>
-          </Section>
+          <PeerConnectionsSection
+            connections={connections}
+            ours={ours}
+            onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
+          />
 
           <Section title={t`Connect or disconnect a peer`}>
             <PeerAddressForm
@@ -169,31 +120,12 @@ export function Component() {
         </>
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.action === 'connect' ? t`Connect to this peer?` : t`Disconnect this peer?`}
-        confirmLabel={pending?.action === 'connect' ? t`Connect` : t`Disconnect`}
+      <PeerRequestDialog
+        pending={pending}
+        client={client}
         onConfirm={handleConfirm}
         onCancel={() => setPending(null)}
-      >
-        {pending ? (
-          <p>
-            {pending.action === 'connect' ? (
-              <Trans>
-                The node at <span className="font-mono">{client.baseUrl}</span> will be asked to
-                open a connection to{' '}
-                <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
-              </Trans>
-            ) : (
-              <Trans>
-                The node at <span className="font-mono">{client.baseUrl}</span> will be asked to
-                drop its connection to{' '}
-                <bdi className="font-mono font-semibold">{pending.endpoint}</bdi>.
-              </Trans>
-            )}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -30,3 +30,13 @@ export function formatMilliseconds(ms: number): string {
 export function netWords(words: number): string {
   return plural(words, { one: '# word of 8 bytes', other: '# words of 8 bytes' });
 }
+
+/** A count of 8-byte words (NET), the unit alone. */
+export function wordCount(n: number): string {
+  return plural(n, { one: '# word', other: '# words' });
+}
+
+/** A count of bytes, spelled out in full. */
+export function byteCount(n: number): string {
+  return plural(n, { one: '# byte', other: '# bytes' });
+}

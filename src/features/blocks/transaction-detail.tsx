@@ -1,14 +1,14 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { TransactionReceipt } from '@/api/node-client';
 import { hasPackedTransaction } from '@/api/schemas/block';
 import { BlockLink } from '@/components/links/block-link';
-import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { Section } from '@/components/ui/section';
-import { formatDuration, formatInteger, formatLocal, formatUtc } from '@/lib/format';
+import { formatInteger, formatUtc } from '@/lib/format';
 import { ActionList } from './action-list';
-import { formatKilobytes, formatMicroseconds, formatMilliseconds } from './resource-units';
+import { byteCount, formatKilobytes, formatMicroseconds, wordCount } from './resource-units';
+import { TransactionHeader } from './transaction-header';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { statusInfo } from './transaction-statuses';
 
@@ -16,20 +16,6 @@ export interface TransactionDetailProps {
   receipt: TransactionReceipt;
   blockNum: number;
   blockTime: string;
-}
-
-/** A header's maximum: 0 leaves the chain's own, and older chains have no such field. */
-function limit(value: number | undefined, format: (n: number) => string): string {
-  if (value === undefined) return t`Not set by this chain`;
-  return value === 0 ? t`No limit of its own (0: the chain’s maximum applies)` : format(value);
-}
-
-function words(n: number): string {
-  return plural(n, { one: '# word', other: '# words' });
-}
-
-function bytes(n: number): string {
-  return plural(n, { one: '# byte', other: '# bytes' });
 }
 
 /** A transaction in its block: status, resources billed, header, signatures and actions. */
@@ -40,7 +26,6 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
   const time = formatUtc(blockTime);
   const cfaCount = formatInteger(trx?.context_free_actions.length ?? 0);
   const actionCount = formatInteger(trx?.actions.length ?? 0);
-  const localExpiration = trx ? formatLocal(trx.expiration) : '';
   return (
     <>
       <Section title={t`In the block`}>
@@ -69,7 +54,7 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
             { label: t`CPU billed`, value: formatMicroseconds(receipt.cpu_usage_us) },
             {
               label: t`NET billed`,
-              value: `${bytes(receipt.net_usage_words * 8)} (${words(receipt.net_usage_words)})`,
+              value: `${byteCount(receipt.net_usage_words * 8)} (${wordCount(receipt.net_usage_words)})`,
             },
             {
               label: t`RAM billed`,
@@ -91,85 +76,7 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
       </Section>
       {packed && trx ? (
         <>
-          <Section title={t`Header`}>
-            <KeyValueList
-              items={[
-                {
-                  label: t`Expiration`,
-                  hint: t`The transaction is void if not in a block by then.`,
-                  value: (
-                    <span className="flex flex-col">
-                      <span>{formatUtc(trx.expiration)}</span>
-                      <span className="text-slate-600 dark:text-slate-300">
-                        {t`${localExpiration} (your time)`}
-                      </span>
-                    </span>
-                  ),
-                },
-                {
-                  label: t`Reference block`,
-                  hint: t`TaPoS: the low 16 bits of a recent block number and that block’s id prefix.`,
-                  value: (
-                    <span>
-                      <Trans>
-                        number (low 16 bits) <span className="font-mono">{trx.ref_block_num}</span>,
-                        prefix <span className="font-mono">{trx.ref_block_prefix}</span>
-                      </Trans>
-                    </span>
-                  ),
-                },
-                {
-                  label: t`Max NET`,
-                  value: limit(trx.max_net_usage_words, (n) => `${words(n)} (${bytes(n * 8)})`),
-                },
-                { label: t`Max CPU`, value: limit(trx.max_cpu_usage_ms, formatMilliseconds) },
-                { label: t`Max RAM`, value: limit(trx.max_ram_kbytes, formatKilobytes) },
-                { label: t`Max storage`, value: limit(trx.max_storage_kbytes, formatKilobytes) },
-                {
-                  label: t`Delay`,
-                  value: trx.delay_sec === 0 ? t`None` : formatDuration(trx.delay_sec),
-                },
-                {
-                  label: t`Compression`,
-                  value: <span className="font-mono">{packed.compression}</span>,
-                },
-                {
-                  label: t`Signatures`,
-                  value: packed.signatures.length ? (
-                    <ul className="space-y-1">
-                      {packed.signatures.map((sig, i) => (
-                        <li key={i}>
-                          <span className="font-mono break-all">{sig}</span>
-                          <CopyButton value={sig} label={t`signature ${i + 1}`} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t`None`
-                  ),
-                },
-                {
-                  label: t`Context-free data`,
-                  value: packed.context_free_data.length
-                    ? plural(packed.context_free_data.length, {
-                        one: '# entry',
-                        other: '# entries',
-                      })
-                    : t`None`,
-                },
-                {
-                  label: t`Extensions`,
-                  value: trx.transaction_extensions.length ? (
-                    <span className="font-mono break-all">
-                      {JSON.stringify(trx.transaction_extensions)}
-                    </span>
-                  ) : (
-                    t`None`
-                  ),
-                },
-              ]}
-            />
-          </Section>
+          <TransactionHeader packed={packed} />
           {trx.context_free_actions.length ? (
             <Section title={t`Context-free actions (${cfaCount})`}>
               <ActionList actions={trx.context_free_actions} label={t`Context-free actions`} />

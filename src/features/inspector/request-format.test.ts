@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { LoggedRequest } from '@/api/request-log';
-import { asCurl, asFetch, attempts, cacheSource, shellQuote } from './request-format';
+import { asCurl, asFetch, attempts, cacheSource, endpointOf, shellQuote } from './request-format';
 
 const HOSTILE = [
   `{"account_name":"it's"}`,
@@ -82,6 +82,16 @@ const entry = (id: number, url: string, over: Partial<LoggedRequest> = {}): Logg
   body: '{}',
   start: id,
   ...over,
+});
+
+describe('endpointOf', () => {
+  it('names a request by its path and query, and keeps what is not a URL as it is', () => {
+    expect(endpointOf('http://127.0.0.1:8888/v1/chain/get_block')).toBe('/v1/chain/get_block');
+    expect(endpointOf('https://h.example/v2/history/get_actions?limit=5')).toBe(
+      '/v2/history/get_actions?limit=5',
+    );
+    expect(endpointOf('not a url')).toBe('not a url');
+  });
 });
 
 describe('attempts', () => {

@@ -27,6 +27,16 @@ export function asFetch(request: Sent): string {
   return `await fetch(${JSON.stringify(request.url)}, { ${init.join(', ')} }).then((r) => r.json())`;
 }
 
+/** A request's path and query: what names it in the list, the node's address being the same. */
+export function endpointOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
 function failed(r: LoggedRequest): boolean {
   return r.error !== undefined || r.status === undefined || r.status === 429 || r.status >= 500;
 }

@@ -1,5 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { JsonObject } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
+import type { DecodeOutcome } from './row-decoder';
+import type { RowDecoderState } from './use-row-decoder';
 
 /** What show_payer adds around a row (CyberWay adds scope, primary, size and in_ram). */
 export const PAYER_FIELDS = ['payer', 'scope', 'primary', 'size', 'in_ram'] as const;
@@ -56,6 +59,83 @@ export function dataColumns(abiColumns: readonly string[], items: readonly RowIt
     }
   }
   return out;
+}
+
+/** A column of the loaded rows, shown in the grid and written to the CSV export alike. */
+export interface ResultColumn {
+  key: string;
+  header: string;
+  value: (item: RowItem) => unknown;
+  mono?: boolean;
+  numeric?: boolean;
+}
+
+/** A packed row decoded, once the decoder is ready; null for a JSON row or before then. */
+export function decodedRow(item: RowItem, decoder: RowDecoderState): DecodeOutcome | null {
+  return item.hex !== null && decoder.status === 'ready' ? decoder.decode(item.hex) : null;
+}
+
+export interface ResultColumnsInput {
+  abiColumns: readonly string[];
+  items: readonly RowItem[];
+  /** Some row came as packed hex (json: false). */
+  hasHex: boolean;
+  /** The person asked to decode hex rows with the ABI. */
+  decodeHex: boolean;
+  decoder: RowDecoderState;
+  showPayer: boolean;
+}
+
+/**
+ * The columns: the row number; the row's fields (JSON, or hex decoded); the packed hex while it
+ * is not decoded; the decoding's outcome; show_payer's fields that some row has.
+ */
+export function resultColumns({
+  abiColumns,
+  items,
+  hasHex,
+  decodeHex,
+  decoder,
+  showPayer,
+}: ResultColumnsInput): ResultColumn[] {
+  const decoded = (item: RowItem) => decodedRow(item, decoder);
+  const cols: ResultColumn[] = [{ key: '#', header: '#', value: (i) => i.n, numeric: true }];
+  const fields = dataColumns(abiColumns, items);
+  const showFields = items.some((i) => i.data) || (hasHex && decodeHex);
+  if (showFields) {
+    for (const f of fields) {
+      cols.push({
+        key: `f:${f}`,
+        header: f,
+        value: (i) => {
+          if (i.data) return i.data[f];
+          const d = decoded(i);
+          return d?.ok ? d.value[f] : undefined;
+        },
+      });
+    }
+  }
+  if (hasHex && (!decodeHex || decoder.status !== 'ready')) {
+    cols.push({ key: 'hex', header: t`packed row (hex)`, value: (i) => i.hex ?? '', mono: true });
+  }
+  if (hasHex && decodeHex && decoder.status === 'ready') {
+    cols.push({
+      key: 'decode',
+      header: t`decoded`,
+      value: (i) => {
+        const d = decoded(i);
+        return d === null ? '' : d.ok ? t`ok` : t`failed: ${d.message}`;
+      },
+    });
+  }
+  if (showPayer) {
+    for (const f of PAYER_FIELDS) {
+      if (items.some((i) => i.meta && f in i.meta)) {
+        cols.push({ key: `p:${f}`, header: f, value: (i) => i.meta?.[f] });
+      }
+    }
+  }
+  return cols;
 }
 
 /** A value as one readable line: nested objects as `{a: 1, b: x}`, arrays as `[…]`. */

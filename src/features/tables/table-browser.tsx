@@ -1,19 +1,21 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type Abi, tableRowsBody, type TableRowsParams } from '@/api/node-client';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { tableBrowserQueries } from '@/queries/table-browser';
-import { buildBound, decodeBoundText, scopeProblem } from './bound-values';
 import { describeTable, findIndex } from './index-model';
+import { MissingTableAlert } from './missing-table-alert';
 import { TablePicker } from './table-picker';
 import { TableQueryForm } from './table-query-form';
+import { linkQuery } from './table-query-model';
 import { TableResults } from './table-results';
 import { parseTableSearch, tableSearchQuery, type TableSearch } from './table-search';
+import { UnknownIndexAlert } from './unknown-index-alert';
 
 export interface TableBrowserProps {
   code: string;
@@ -39,56 +41,10 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
   const defaultScope = model && model.scopeType === 'name' ? code : '';
   const scope = search.scope ?? defaultScope;
 
-  const problems: string[] = [];
-  let params: TableRowsParams | null = null;
-  if (model && index) {
-    const scopeError = scope === '' ? null : scopeProblem(model.scopeType, model.family, scope);
-    if (scopeError) problems.push(`Scope ${scopeError}`);
-    const lo = buildBound(
-      decodeBoundText(search.lower, index),
-      index,
-      model.family,
-      'lower',
-      search.encodeType,
-    );
-    const hi = buildBound(
-      decodeBoundText(search.upper, index),
-      index,
-      model.family,
-      'upper',
-      search.encodeType,
-    );
-    if (!lo.ok)
-      problems.push(
-        ...lo.problems.map((p) => {
-          const field = p.path || t`key`;
-          return t`Lower bound › ${field}: ${p.message}`;
-        }),
-      );
-    if (!hi.ok)
-      problems.push(
-        ...hi.problems.map((p) => {
-          const field = p.path || t`key`;
-          return t`Upper bound › ${field}: ${p.message}`;
-        }),
-      );
-    if (problems.length === 0 && scope !== '' && lo.ok && hi.ok) {
-      params = {
-        code,
-        scope,
-        table,
-        index: index.name,
-        keyType: model.family === 'eosio' ? index.keyType : undefined,
-        lowerBound: lo.bound,
-        upperBound: hi.bound,
-        limit: search.limit,
-        reverse: search.reverse || undefined,
-        showPayer: search.showPayer || undefined,
-        json: search.json,
-        encodeType: search.encodeType === 'hex' ? 'hex' : undefined,
-      };
-    }
-  }
+  const { problems, params } =
+    model && index
+      ? linkQuery(code, table, model, index, search, scope)
+      : { problems: [], params: null };
   const indexFields = index?.fields.map((f) => f.path).filter(Boolean) ?? [];
   const options = tableBrowserQueries.pages(client, params ?? NO_QUERY, indexFields);
   const query = useInfiniteQuery({ ...options, enabled: params !== null });
@@ -97,21 +53,7 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
     void navigate(paths.accountTable(code, table, tableSearchQuery(next)));
   };
 
-  if (!model) {
-    return (
-      <div
-        role="alert"
-        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-700 dark:bg-amber-950/40"
-      >
-        <p className="font-semibold">
-          The ABI of {code} has no table “{table}”.
-        </p>
-        <div className="mt-2">
-          <TablePicker code={code} abi={abi} current={table} />
-        </div>
-      </div>
-    );
-  }
+  if (!model) return <MissingTableAlert code={code} table={table} abi={abi} />;
 
   return (
     <div className="space-y-4">
@@ -136,25 +78,7 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
         />
       ) : null}
       {!index ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
-        >
-          <p className="font-semibold">
-            <Trans>
-              Table {table} has no index “{search.index}”.
-            </Trans>
-          </p>
-          <p className="mt-1">
-            <Trans>
-              Its indexes are: {model.indexes.map((i) => i.name).join(', ')}.{' '}
-              <Link className="underline" to={paths.accountTable(code, table)}>
-                Start again with the primary index
-              </Link>
-              .
-            </Trans>
-          </p>
-        </div>
+        <UnknownIndexAlert code={code} table={table} model={model} search={search} />
       ) : problems.length > 0 ? (
         <div
           role="alert"

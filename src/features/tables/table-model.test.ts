@@ -9,6 +9,7 @@ import {
 } from './bound-values';
 import { describeTable, fieldType, findIndex } from './index-model';
 import { cellText, csvCell, toCsv, toRowItems } from './row-model';
+import { checkDraft, initialDraft, linkQuery, problemSummary } from './table-query-model';
 import { DEFAULT_SEARCH, parseTableSearch, tableSearchQuery } from './table-search';
 
 const diceAbi = abiSchema.parse({
@@ -199,6 +200,46 @@ describe('bounds', () => {
     expect(scopeProblem('name', 'cyberway', 'dice')).toBeNull();
     expect(scopeProblem('symbol_code', 'cyberway', 'cyber')).toContain('not a symbol code');
     expect(scopeProblem('name', 'cyberway', '')).toContain('is empty');
+  });
+});
+
+describe('query checks', () => {
+  const m = describeTable(diceAbi, 'bets')!;
+  const byplayer = findIndex(m, 'byplayer')!;
+
+  it('turns a valid form into the search of the URL, and names every problem of an invalid one', () => {
+    const draft = initialDraft(m, { ...DEFAULT_SEARCH, index: 'byplayer' }, 'dice');
+    expect(draft).toMatchObject({ scope: 'dice', indexName: 'byplayer', limit: '50' });
+    const ok = checkDraft({ ...draft, lower: { player: 'alice' } }, m, byplayer);
+    expect(ok).toEqual({
+      ok: true,
+      search: { ...DEFAULT_SEARCH, scope: 'dice', index: 'byplayer', lower: '{"player":"alice"}' },
+    });
+    const bad = checkDraft({ ...draft, limit: '0', lower: { player: 'Alice!' } }, m, byplayer);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    const summary = problemSummary(bad.problems, byplayer);
+    expect(summary[0]).toBe('Limit must be a whole number from 1 to 2000');
+    expect(summary[1]).toMatch(/^Lower bound › player: .*not a valid name/);
+  });
+
+  it('checks a link’s query as the form would, and sends nothing without a scope', () => {
+    const search = { ...DEFAULT_SEARCH, index: 'byplayer', lower: 'alice' };
+    expect(linkQuery('dice', 'bets', m, byplayer, search, '')).toEqual({
+      problems: [],
+      params: null,
+    });
+    expect(linkQuery('dice', 'bets', m, byplayer, search, 'dice').params).toMatchObject({
+      code: 'dice',
+      scope: 'dice',
+      table: 'bets',
+      index: 'byplayer',
+      lowerBound: { player: 'alice', id: 0 },
+      limit: 50,
+    });
+    const bad = linkQuery('dice', 'bets', m, byplayer, { ...search, upper: 'Bob!' }, 'dice');
+    expect(bad.params).toBeNull();
+    expect(bad.problems[0]).toMatch(/^Upper bound › player: /);
   });
 });
 

@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,9 +6,17 @@ import type { Abi, TableRows } from '@/api/node-client';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { JsonView } from '@/components/ui/json-view';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatInteger } from '@/lib/format';
-import { downloadFile, fileName } from '@/lib/download';
-import { cellText, dataColumns, PAYER_FIELDS, toCsv, toRowItems, type RowItem } from './row-model';
+import { LoadMoreFooter } from './load-more-footer';
+import { ResultsToolbar } from './results-toolbar';
+import { downloadRowsCsv, downloadRowsJson } from './row-export';
+import {
+  cellText,
+  decodedRow,
+  resultColumns,
+  toRowItems,
+  type ResultColumn,
+  type RowItem,
+} from './row-model';
 import { RowsGrid, type RowsGridColumn } from './rows-grid';
 import { useRowDecoder } from './use-row-decoder';
 
@@ -25,16 +33,24 @@ export interface TableResultsProps {
   onReload: () => void;
 }
 
-interface ExportColumn {
-  key: string;
-  header: string;
-  value: (item: RowItem) => unknown;
-  mono?: boolean;
-  numeric?: boolean;
+/** A result column as the grid draws it: numbers muted, hex wrapping, the rest monospaced. */
+function gridColumn(c: ResultColumn): RowsGridColumn {
+  return {
+    key: c.key,
+    header: c.header,
+    numeric: c.numeric,
+    cell: (item) => {
+      const text = cellText(c.value(item));
+      return c.mono ? (
+        <span className="font-mono text-xs break-all">{text}</span>
+      ) : c.numeric ? (
+        <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{text}</span>
+      ) : (
+        <span className="font-mono text-xs">{text}</span>
+      );
+    },
+  };
 }
-
-const BUTTON =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /**
  * Loaded rows: how many, the table with the ABI's columns (virtualised when long), "load more"
@@ -63,75 +79,17 @@ export function TableResults({
   }, [pages, showPayer]);
   const hasHex = items.some((i) => i.hex !== null);
   const decoder = useRowDecoder(abi, rowType, decodeHex && hasHex);
-  const decoded = (item: RowItem) =>
-    item.hex !== null && decoder.status === 'ready' ? decoder.decode(item.hex) : null;
 
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
   const handleReachEnd = () => {
     if (autoLoad && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
   };
 
-  const columns = useMemo((): ExportColumn[] => {
-    const cols: ExportColumn[] = [{ key: '#', header: '#', value: (i) => i.n, numeric: true }];
-    const fields = dataColumns(abiColumns, items);
-    const showFields = items.some((i) => i.data) || (hasHex && decodeHex);
-    if (showFields) {
-      for (const f of fields) {
-        cols.push({
-          key: `f:${f}`,
-          header: f,
-          value: (i) => {
-            if (i.data) return i.data[f];
-            const d = decoded(i);
-            return d?.ok ? d.value[f] : undefined;
-          },
-        });
-      }
-    }
-    if (hasHex && (!decodeHex || decoder.status !== 'ready')) {
-      cols.push({ key: 'hex', header: t`packed row (hex)`, value: (i) => i.hex ?? '', mono: true });
-    }
-    if (hasHex && decodeHex && decoder.status === 'ready') {
-      cols.push({
-        key: 'decode',
-        header: t`decoded`,
-        value: (i) => {
-          const d = decoded(i);
-          return d === null ? '' : d.ok ? t`ok` : t`failed: ${d.message}`;
-        },
-      });
-    }
-    if (showPayer) {
-      for (const f of PAYER_FIELDS) {
-        if (items.some((i) => i.meta && f in i.meta)) {
-          cols.push({ key: `p:${f}`, header: f, value: (i) => i.meta?.[f] });
-        }
-      }
-    }
-    return cols;
-    // `decoded` reads `decoder`, which is listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [abiColumns, items, hasHex, decodeHex, decoder, showPayer]);
-
-  const gridColumns = useMemo(
-    (): RowsGridColumn[] =>
-      columns.map((c) => ({
-        key: c.key,
-        header: c.header,
-        numeric: c.numeric,
-        cell: (item) => {
-          const text = cellText(c.value(item));
-          return c.mono ? (
-            <span className="font-mono text-xs break-all">{text}</span>
-          ) : c.numeric ? (
-            <span className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{text}</span>
-          ) : (
-            <span className="font-mono text-xs">{text}</span>
-          );
-        },
-      })),
-    [columns],
+  const columns = useMemo(
+    () => resultColumns({ abiColumns, items, hasHex, decodeHex, decoder, showPayer }),
+    [abiColumns, items, hasHex, decodeHex, decoder, showPayer],
   );
+  const gridColumns = useMemo(() => columns.map(gridColumn), [columns]);
 
   if (query.isPending) return <SkeletonRows rows={8} label={t`Loading rows of ${table}…`} />;
   if (query.isError && !query.data) {
@@ -145,67 +103,23 @@ export function TableResults({
   }
 
   const base = [code, table, scope];
-  const exportCsv = () =>
-    downloadFile(
-      toCsv(
-        columns.map((c) => c.header),
-        items.map((i) => columns.map((c) => c.value(i))),
-      ),
-      fileName(base, 'csv'),
-      'text/csv;charset=utf-8',
-    );
-  const exportJson = () => {
-    const rows = items.map((i) => {
-      const d = decodeHex ? decoded(i) : null;
-      return d?.ok ? { hex: i.hex, decoded: d.value, ...(i.meta ?? {}) } : i.raw;
-    });
-    downloadFile(`${JSON.stringify(rows, null, 2)}\n`, fileName(base, 'json'), 'application/json');
-  };
-
   const lastPage = pages?.[pages.length - 1];
-  const shownCount = formatInteger(items.length);
-  const endText = query.isFetchingNextPage
-    ? t`Loading more rows…`
-    : hasNextPage
-      ? t`More rows follow.`
-      : t`End of the rows: the node has no more within these bounds.`;
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" aria-live="polite" className="text-sm font-medium">
-          {plural(items.length, {
-            one: `${shownCount} row loaded`,
-            other: `${shownCount} rows loaded`,
-          })}
-          {pages && pages.length > 1
-            ? ' ' + plural(pages.length, { one: 'in # page', other: 'in # pages' })
-            : ''}
-          {' · '}
-          {hasNextPage ? t`more available` : t`all rows loaded`}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {hasHex ? (
-            <button
-              type="button"
-              className={BUTTON}
-              aria-pressed={decodeHex}
-              onClick={() => setDecodeHex((v) => !v)}
-            >
-              {decodeHex ? t`Show packed hex` : t`Decode hex rows with the ABI`}
-            </button>
-          ) : null}
-          <button type="button" className={BUTTON} onClick={exportCsv} disabled={!items.length}>
-            <Trans>Export CSV</Trans>
-          </button>
-          <button type="button" className={BUTTON} onClick={exportJson} disabled={!items.length}>
-            <Trans>Export JSON</Trans>
-          </button>
-          <button type="button" className={BUTTON} onClick={onReload}>
-            <Trans>Reload</Trans>
-          </button>
-        </div>
-      </div>
+      <ResultsToolbar
+        items={items}
+        pages={pages}
+        hasNextPage={hasNextPage}
+        hasHex={hasHex}
+        decodeHex={decodeHex}
+        onToggleDecode={() => setDecodeHex((v) => !v)}
+        onExportCsv={() => downloadRowsCsv(columns, items, base)}
+        onExportJson={() =>
+          downloadRowsJson(items, (i) => (decodeHex ? decodedRow(i, decoder) : null), base)
+        }
+        onReload={onReload}
+      />
       {decodeHex && decoder.status === 'loading' ? (
         <p role="status" className="text-sm">
           <Trans>Loading the ABI serializer…</Trans>
@@ -231,19 +145,11 @@ export function TableResults({
           onReachEnd={handleReachEnd}
           recheck={autoLoad}
           footer={
-            <div className="flex flex-wrap items-center gap-3">
-              {hasNextPage ? (
-                <button
-                  type="button"
-                  className={BUTTON}
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? t`Loading…` : t`Load more`}
-                </button>
-              ) : null}
-              <span className="text-sm text-slate-600 dark:text-slate-300">{endText}</span>
-            </div>
+            <LoadMoreFooter
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={query.isFetchingNextPage}
+              onLoadMore={() => void fetchNextPage()}
+            />
           }
         />
       )}

@@ -2,19 +2,17 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { Abi } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { CopyButton } from '@/components/ui/copy-button';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
-import { paths } from '@/lib/paths';
-import { CheckBadge } from './check-badge';
+import { ArgumentProblems } from './argument-problems';
 import { DraftInput } from './draft-input';
+import { EncodedArguments, type EncodedAction } from './encoded-arguments';
 import { defaultDraft, draftToJson, type Draft } from './form-value';
-import { encodeLocally, firstDifference } from './local-codec';
-import { ALERT, BUTTON, INPUT, LINK, PRIMARY_BUTTON } from './styles';
+import { encodeLocally } from './local-codec';
+import { PRIMARY_BUTTON } from './styles';
 import { addDraftAction, parseAuthorization } from './transaction-draft';
 import { shapeOf } from './type-model';
 
@@ -56,7 +54,7 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
   const errors = new Map(tried ? problems.map((p) => [p.path, p.message] as const) : []);
 
   const encode = useMutation({
-    mutationFn: async (input: Record<string, unknown>) => {
+    mutationFn: async (input: Record<string, unknown>): Promise<EncodedAction> => {
       const [hex, local] = await Promise.all([
         client.abiJsonToBin(code, action, input),
         encodeLocally(abi, type, input),
@@ -74,7 +72,6 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
   };
 
   const result = encode.data;
-  const diff = result?.local.ok ? firstDifference(result.hex, result.local.value) : -1;
   const authDefault = (() => {
     const actor = suggestedActor(abi, type, args);
     return actor ? `${actor}@active` : '';
@@ -107,20 +104,7 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
         aria-label={t`Arguments of ${action}`}
         className="space-y-3"
       >
-        {tried && problems.length > 0 ? (
-          <div role="alert" className={ALERT}>
-            <p className="font-semibold">
-              <Trans>Nothing was sent: fix these arguments first.</Trans>
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map((p) => (
-                <li key={`${p.path}:${p.message}`}>
-                  <span className="font-mono">{p.path}</span> {p.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {tried && problems.length > 0 ? <ArgumentProblems problems={problems} /> : null}
         <DraftInput
           abi={abi}
           type={type}
@@ -149,96 +133,19 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
       ) : null}
 
       {result ? (
-        <section
-          aria-labelledby={`${uid}-result`}
-          className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-        >
-          <h3 id={`${uid}-result`} className="font-semibold">
-            <Trans>Encoded arguments (binargs)</Trans>
-          </h3>
-          <p className="flex flex-wrap items-center gap-2">
-            <output aria-label="binargs" className="font-mono text-sm break-all">
-              {result.hex || t`(empty)`}
-            </output>
-            <CopyButton value={result.hex} label="binargs" />
-            <span className="text-xs text-slate-600 dark:text-slate-300">
-              {plural(result.hex.length / 2, { one: '# byte', other: '# bytes' })}
-            </span>
-          </p>
-          <p>
-            {result.local.ok ? (
-              diff === -1 ? (
-                <CheckBadge state="match">
-                  <Trans>Matches the ABI: the browser packs the same bytes</Trans>
-                </CheckBadge>
-              ) : (
-                <CheckBadge state="differ">
-                  <Trans>Differs from the browser’s packing at byte {diff}</Trans>
-                </CheckBadge>
-              )
-            ) : (
-              <CheckBadge state="unchecked">
-                <Trans>
-                  Not checked: the browser could not pack these arguments ({result.local.message})
-                </Trans>
-              </CheckBadge>
-            )}
-          </p>
-          {result.local.ok && diff !== -1 ? (
-            <p className="text-sm">
-              <Trans>Browser:</Trans>{' '}
-              <span className="font-mono break-all">{result.local.value}</span>
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-end gap-3">
-            <button type="button" className={BUTTON} onClick={() => onDecode(result.hex)}>
-              <Trans>Decode these bytes</Trans>
-            </button>
-            <div className="min-w-[14rem]">
-              <label htmlFor={`${uid}-auth`} className="block text-sm font-medium">
-                <Trans>Authorization</Trans>
-              </label>
-              <input
-                id={`${uid}-auth`}
-                className={INPUT}
-                value={auth}
-                placeholder="alice@active"
-                aria-describedby={`${uid}-auth-hint`}
-                onChange={(e) => {
-                  setAuthText(e.target.value);
-                  setAdded(null);
-                }}
-              />
-              <span
-                id={`${uid}-auth-hint`}
-                className="block text-xs text-slate-600 dark:text-slate-300"
-              >
-                <Trans>actor@permission, comma-separated</Trans>
-              </span>
-            </div>
-            <button
-              type="button"
-              className={BUTTON}
-              onClick={handleAdd}
-              disabled={!levels || levels.length === 0}
-            >
-              <Trans>Add to transaction</Trans>
-            </button>
-          </div>
-          {levels === null ? (
-            <p className="text-sm text-red-800 dark:text-red-300">
-              <Trans>Write the authorization as actor@permission (e.g. alice@active).</Trans>
-            </p>
-          ) : null}
-          {added ? (
-            <p role="status" className="text-sm">
-              {added}{' '}
-              <Link className={LINK} to={paths.toolsTransaction()}>
-                <Trans>Open the transaction inspector</Trans>
-              </Link>
-            </p>
-          ) : null}
-        </section>
+        <EncodedArguments
+          result={result}
+          idPrefix={uid}
+          auth={auth}
+          levels={levels}
+          onAuthChange={(text) => {
+            setAuthText(text);
+            setAdded(null);
+          }}
+          onAdd={handleAdd}
+          added={added}
+          onDecode={onDecode}
+        />
       ) : null}
     </div>
   );

@@ -3,16 +3,18 @@ import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { TransactionRequest } from '@/api/node-client';
-import { NodeHttpError } from '@/api/node-errors';
-import { ErrorPanel } from '@/components/errors/error-panel';
-import { CopyButton } from '@/components/ui/copy-button';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { accountQueries } from '@/queries/accounts';
 import { transactionToolQueries } from '@/queries/transaction-tools';
-import { AuthorityTable } from './authority-table';
+import { DeclaredAuthorities } from './declared-authorities';
+import { RequiredKeysAnswer } from './required-keys-answer';
 import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
-import { declaredAuthorities, parseKeyList } from './transaction-model';
+import {
+  declaredAuthorities,
+  declaredKeys,
+  keyListProblem,
+  parseKeyList,
+} from './transaction-model';
 
 export interface RequiredKeysPanelProps {
   trx: TransactionRequest;
@@ -45,37 +47,19 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     const keys = parseKeyList(text);
-    if (keys.length === 0) {
-      setProblem(t`Enter at least one public key (GLS…, EOS… or PUB_K1_…).`);
-      return;
-    }
-    const bad = keys.filter(
-      (k) => !/^(PUB_[A-Z0-9]+_|[A-Z]{2,4})[1-9A-HJ-NP-Za-km-z]{40,}$/.test(k),
-    );
-    if (bad.length > 0) {
-      const list = bad.join(', ');
-      setProblem(t`Not a public key: ${list}`);
-      return;
-    }
-    setProblem(null);
-    setSubmitted(keys);
+    const found = keyListProblem(keys);
+    setProblem(found);
+    if (!found) setSubmitted(keys);
   };
 
   const fillFromAccounts = () => {
-    const keys: string[] = [];
-    accounts.forEach((q, i) => {
-      const actor = actors[i];
-      for (const l of levels.filter((x) => x.actor === actor)) {
-        const perm = q.data?.permissions.find((p) => p.perm_name === l.permission);
-        for (const k of perm?.required_auth.keys ?? []) keys.push(k.key);
-      }
-    });
-    setText([...new Set(keys)].join('\n'));
+    const keys = declaredKeys(
+      levels,
+      actors,
+      accounts.map((q) => q.data),
+    );
+    setText(keys.join('\n'));
   };
-
-  const unsatisfied =
-    required.error instanceof NodeHttpError &&
-    (required.error.status === 401 || required.error.errorName === 'unsatisfied_authorization');
 
   return (
     <div className="space-y-4">
@@ -120,86 +104,16 @@ export function RequiredKeysPanel({ trx }: RequiredKeysPanelProps) {
         </div>
       </form>
 
-      {submitted ? (
-        required.isPending ? (
-          <SkeletonRows rows={2} label={t`Asking the node which keys must sign…`} />
-        ) : required.isError ? (
-          unsatisfied ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-            >
-              <p className="font-semibold">
-                <Trans>These keys cannot authorize the transaction</Trans>
-              </p>
-              <p className="mt-1">
-                {required.error instanceof NodeHttpError && required.error.details[0]
-                  ? t`The node found no way to reach the thresholds below with the keys offered: ${required.error.details[0].message}`
-                  : t`The node found no way to reach the thresholds below with the keys offered.`}
-              </p>
-            </div>
-          ) : (
-            <ErrorPanel error={required.error} what={t`the required keys`} />
-          )
-        ) : (
-          <div>
-            <h3 className="text-sm font-semibold">
-              <Trans>
-                Required keys ({required.data.length} of {submitted.length} offered)
-              </Trans>
-            </h3>
-            {required.data.length === 0 ? (
-              <p className="text-sm">
-                <Trans>No signature is needed from these keys.</Trans>
-              </p>
-            ) : (
-              <ul aria-label={t`Required keys`} className="mt-1 space-y-1">
-                {required.data.map((k) => (
-                  <li key={k} className="flex items-center gap-1">
-                    <span className="font-mono text-sm break-all">{k}</span>
-                    <CopyButton value={k} label={t`key`} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )
-      ) : null}
+      {submitted ? <RequiredKeysAnswer submitted={submitted} required={required} /> : null}
 
-      <div className="space-y-4">
-        <h3 className="text-sm font-semibold">
-          <Trans>Declared authorities</Trans>
-        </h3>
-        {levels.length === 0 ? (
-          <p className="text-sm">
-            <Trans>The actions declare no authorization.</Trans>
-          </p>
-        ) : null}
-        {levels.map((l) => {
-          const q = accounts[actors.indexOf(l.actor)];
-          if (!q || q.isPending)
-            return <SkeletonRows key={`${l.actor}@${l.permission}`} rows={2} />;
-          if (q.isError) {
-            return (
-              <ErrorPanel
-                key={`${l.actor}@${l.permission}`}
-                error={q.error}
-                what={t`account ${l.actor}`}
-              />
-            );
-          }
-          return (
-            <AuthorityTable
-              key={`${l.actor}@${l.permission}`}
-              account={q.data}
-              permission={l.permission}
-              given={given}
-              required={requiredSet}
-              delaySec={delaySec}
-            />
-          );
-        })}
-      </div>
+      <DeclaredAuthorities
+        levels={levels}
+        actors={actors}
+        accounts={accounts}
+        given={given}
+        requiredSet={requiredSet}
+        delaySec={delaySec}
+      />
     </div>
   );
 }

@@ -9,3 +9,6 @@ export const LINK =
   'text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300';
 export const ALERT =
   'rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100';
+/** An argument's input: its border colour says whether the value has a problem. */
+export const DRAFT_INPUT =
+  'mt-1 w-full rounded-md border bg-white px-2 py-1.5 font-mono text-sm focus-visible:outline-2 focus-visible:outline-teal-600 dark:bg-slate-900';

@@ -8,8 +8,10 @@ import { localTransactionIds } from './local-transaction-id';
 import {
   buildTransaction,
   declaredAuthorities,
+  declaredKeys,
   expirationStatus,
   headerFromChain,
+  keyListProblem,
   parseKeyList,
   parseTransactionText,
   referencedBlockNum,
@@ -200,11 +202,30 @@ describe('transactions', () => {
       'actions[0].data is not hex',
     ]);
     expect(parseKeyList('a, b\nb  c')).toEqual(['a', 'b', 'c']);
+    expect(keyListProblem([KEY])).toBeNull();
+    expect(keyListProblem([])).toContain('at least one public key');
+    expect(keyListProblem([KEY, 'GLSshort'])).toBe('Not a public key: GLSshort');
     expect(parseAuthorization('alice@active, bob@owner')).toEqual([
       { actor: 'alice', permission: 'active' },
       { actor: 'bob', permission: 'owner' },
     ]);
     expect(parseAuthorization('alice')).toBeNull();
+  });
+
+  it('gathers the keys of the declared permissions, each once', () => {
+    const permission = (perm_name: string, key: string) => ({
+      perm_name,
+      parent: '',
+      required_auth: { threshold: 1, keys: [{ key, weight: 1 }], accounts: [], waits: [] },
+    });
+    const alice = { permissions: [permission('active', KEY), permission('owner', 'GLSowner')] };
+    const levels = [
+      { actor: 'alice', permission: 'active' },
+      { actor: 'alice', permission: 'active' },
+      { actor: 'bob', permission: 'active' },
+    ];
+    // bob's account has not loaded: his keys are not known yet.
+    expect(declaredKeys(levels, ['alice', 'bob'], [alice, undefined])).toEqual([KEY]);
   });
 
   it('builds a transaction from encoder actions with a header from the chain', () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { JsonObject, TransactionRequest } from '@/api/node-client';
+import type { Account, JsonObject, TransactionRequest } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { quoteUnsafeIntegers } from '@/api/lossless-json';
 import type { DraftAction } from './transaction-draft';
@@ -232,4 +232,35 @@ export function parseKeyList(text: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/** Why a list of public keys cannot be offered to the node (none, or one malformed); null if it can. */
+export function keyListProblem(keys: readonly string[]): string | null {
+  if (keys.length === 0) return t`Enter at least one public key (GLS…, EOS… or PUB_K1_…).`;
+  const bad = keys.filter((k) => !/^(PUB_[A-Z0-9]+_|[A-Z]{2,4})[1-9A-HJ-NP-Za-km-z]{40,}$/.test(k));
+  if (bad.length > 0) {
+    const list = bad.join(', ');
+    return t`Not a public key: ${list}`;
+  }
+  return null;
+}
+
+/**
+ * The keys of the declared permissions, each once: what the accounts say would sign. `accounts`
+ * holds each of `actors`' account (its permissions), where loaded.
+ */
+export function declaredKeys(
+  levels: readonly PermissionLevel[],
+  actors: readonly string[],
+  accounts: readonly (Pick<Account, 'permissions'> | undefined)[],
+): string[] {
+  const keys: string[] = [];
+  accounts.forEach((account, i) => {
+    const actor = actors[i];
+    for (const l of levels.filter((x) => x.actor === actor)) {
+      const perm = account?.permissions.find((p) => p.perm_name === l.permission);
+      for (const k of perm?.required_auth.keys ?? []) keys.push(k.key);
+    }
+  });
+  return [...new Set(keys)];
 }

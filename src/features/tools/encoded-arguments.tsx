@@ -3,18 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/ui/copy-button';
 import { paths } from '@/lib/paths';
-import type { LocalResult } from './local-codec';
+import type { EncodedAction } from './local-codec';
 import { PackingCheck } from './packing-check';
 import { BUTTON, INPUT, LINK } from './styles';
 import type { PermissionLevel } from './transaction-model';
 
 /** An action's arguments as the node encoded them, and as the browser packed them. */
-export interface EncodedAction {
-  hex: string;
-  local: LocalResult<string>;
-  args: Record<string, unknown>;
-}
-
 export interface EncodedArgumentsProps {
   result: EncodedAction;
   idPrefix: string;

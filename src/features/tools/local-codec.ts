@@ -72,3 +72,10 @@ export function firstDifference(a: string, b: string): number {
   for (let i = 0; i < n; i += 2) if (x.slice(i, i + 2) !== y.slice(i, i + 2)) return i / 2;
   return n / 2;
 }
+
+/** An action's arguments packed by the node (`hex`), and again in the browser (`local`). */
+export interface EncodedAction {
+  hex: string;
+  local: LocalResult<string>;
+  args: Record<string, unknown>;
+}

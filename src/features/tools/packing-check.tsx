@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { CheckBadge } from './check-badge';
-import type { EncodedAction } from './encoded-arguments';
-import { firstDifference } from './local-codec';
+import { firstDifference, type EncodedAction } from './local-codec';
 
 export interface PackingCheckProps {
   result: EncodedAction;

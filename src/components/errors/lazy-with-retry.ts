@@ -1,4 +1,16 @@
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+/*
+ * Code that only some moments need, loaded then, and loaded again after a failed download (the
+ * one primitive, api/retryable-import, in React's two forms): a component, and a hook for a
+ * module of words or functions.
+ */
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 import { retryableImport } from '@/api/retryable-import';
 
 /** How to renew each lazy component whose chunk failed, until someone asks to try again. */
@@ -39,4 +51,36 @@ export function lazyWithRetry<M, P extends object>(
 export function renewFailedChunks(): void {
   for (const renew of failed) renew();
   failed.clear();
+}
+
+/**
+ * A hook for a module that only some moments need (the words of an error, say): the first
+ * component that wants it fetches it, later ones have it at once. `failed`: it could not be had
+ * this time; the next component that wants it asks again.
+ */
+export function lazyModuleHook<M>(
+  load: () => Promise<M>,
+): (wanted: boolean) => M | null | 'failed' {
+  const loadAgain = retryableImport(load);
+  let loaded: M | null = null;
+  return function useLazyModule(wanted) {
+    const [state, setState] = useState<M | null | 'failed'>(loaded);
+    useEffect(() => {
+      if (loaded || !wanted) return;
+      let live = true;
+      loadAgain().then(
+        (module) => {
+          loaded = module;
+          if (live) setState(module);
+        },
+        () => {
+          if (live) setState('failed');
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted]);
+    return loaded ?? state;
+  };
 }

@@ -1,9 +1,8 @@
 import type { NodeErrorDescription } from '@/api/node-error-help';
 import { nodeErrorTitle } from '@/api/node-errors';
-import { retryableImport } from '@/api/retryable-import';
-import { lazyModuleHook } from '@/lib/lazy-module-hook';
+import { lazyModuleHook } from './lazy-with-retry';
 
-const useHelp = lazyModuleHook(retryableImport(() => import('@/api/node-error-help')));
+const useHelp = lazyModuleHook(() => import('@/api/node-error-help'));
 
 /**
  * A failure's description: its title at once (nodeErrorTitle, in every page's code), its

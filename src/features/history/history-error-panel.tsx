@@ -1,13 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { isHistoryError } from '@/api/history-errors';
-import { retryableImport } from '@/api/retryable-import';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { lazyModuleHook } from '@/lib/lazy-module-hook';
+import { lazyModuleHook } from '@/components/errors/lazy-with-retry';
 
 /** The words for history failures (api/history-error-help): a page that never fails never loads them. */
-const useHistoryErrorHelp = lazyModuleHook(
-  retryableImport(() => import('@/api/history-error-help')),
-);
+const useHistoryErrorHelp = lazyModuleHook(() => import('@/api/history-error-help'));
 
 /** A history failure explained (service down, another chain, …); node failures as usual. */
 export function HistoryErrorPanel({

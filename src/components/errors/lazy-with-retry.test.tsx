@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { lazyModuleHook } from './lazy-module-hook';
+import { lazyModuleHook } from './lazy-with-retry';
 
 it('loads a module once it is wanted, keeps it, and asks again after a failure', async () => {
   const answers: (() => Promise<{ word: string }>)[] = [

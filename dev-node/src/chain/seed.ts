@@ -14,6 +14,7 @@ import { formatAsset } from './assets.ts';
 import { DiceBets } from './dice-bets.ts';
 import { bytesToHex } from './hex.ts';
 import type { KeyRing } from './keys.ts';
+import { CYBERWAY_CONTRACTS } from './ledger/contracts.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { MAX_PROXIES } from './ledger/stake.ts';
 import { Rng } from './rng.ts';
@@ -235,7 +236,7 @@ function systemAccount(ms: number): AccountState {
 export function buildGenesis(opts: GenesisOptions): Genesis {
   const { seed, keys, genesisMs, scale } = opts;
   const rng = Rng.from('genesis', seed);
-  const ledger = new Ledger(seed, keys);
+  const ledger = new Ledger(seed, keys, CYBERWAY_CONTRACTS);
   ledger.recording = false;
   const g = new GenesisWriter(ledger);
   ledger.accounts.set(SYSTEM, systemAccount(genesisMs));

@@ -4,7 +4,8 @@ import type { StoredRow } from '../tables.ts';
 import { isValidName, symbolCodeKey } from '../tables.ts';
 import { assetArg, nameArg, numberArg, stringArg } from './args.ts';
 import { check } from './errors.ts';
-import type { ActionContext, Handler, Ledger } from './ledger.ts';
+import type { ActionContext, Handler } from './action-context.ts';
+import type { LedgerState } from './ledger-state.ts';
 import { TOKEN } from './token.ts';
 
 /**
@@ -43,11 +44,11 @@ export interface Grant {
   share: number;
 }
 
-const table = (ledger: Ledger, name: 'stake.agent' | 'stake.grant' | 'stake.cand') =>
+const table = (ledger: LedgerState, name: 'stake.agent' | 'stake.grant' | 'stake.cand') =>
   ledger.tables.require(STAKE, name);
 
 function byKey(
-  ledger: Ledger,
+  ledger: LedgerState,
   name: 'stake.agent' | 'stake.cand',
   account: string,
 ): StoredRow | undefined {
@@ -81,51 +82,55 @@ function toGrant(row: StoredRow): Grant {
   };
 }
 
-export function agentOf(ledger: Ledger, account: string): Agent | undefined {
+export function agentOf(ledger: LedgerState, account: string): Agent | undefined {
   const row = byKey(ledger, 'stake.agent', account);
   return row ? toAgent(row) : undefined;
 }
 
-export function candidateRow(ledger: Ledger, account: string): StoredRow | undefined {
+export function candidateRow(ledger: LedgerState, account: string): StoredRow | undefined {
   return byKey(ledger, 'stake.cand', account);
 }
 
 /** The grants an agent gave, ordered by recipient. */
-export function grantsOf(ledger: Ledger, grantor: string): Grant[] {
+export function grantsOf(ledger: LedgerState, grantor: string): Grant[] {
   const t = table(ledger, 'stake.grant');
   const key = [symbolCodeKey(CORE_CODE), grantor];
   return t.query(SCOPE, t.indexPosition('bykey'), key, key, 1000, false).rows.map(toGrant);
 }
 
-export function grantOf(ledger: Ledger, grantor: string, recipient: string): Grant | undefined {
+export function grantOf(
+  ledger: LedgerState,
+  grantor: string,
+  recipient: string,
+): Grant | undefined {
   return grantsOf(ledger, grantor).find((g) => g.recipient === recipient);
 }
 
-function requireAgent(ledger: Ledger, account: string): Agent {
+function requireAgent(ledger: LedgerState, account: string): Agent {
   const agent = agentOf(ledger, account);
   check(agent !== undefined, `agent ${account} doesn't exist`);
   return agent;
 }
 
-function changeAgent(ledger: Ledger, agent: Agent, change: Record<string, unknown>): void {
+function changeAgent(ledger: LedgerState, agent: Agent, change: Record<string, unknown>): void {
   ledger.modifyRow(table(ledger, 'stake.agent'), SCOPE, agent.row, {
     ...agent.row.data,
     ...change,
   });
 }
 
-function changeGrant(ledger: Ledger, grant: Grant, share: number, pct = grant.pct): void {
+function changeGrant(ledger: LedgerState, grant: Grant, share: number, pct = grant.pct): void {
   const t = table(ledger, 'stake.grant');
   if (share === 0 && pct === 0) ledger.eraseRow(t, SCOPE, grant.row);
   else ledger.modifyRow(t, SCOPE, grant.row, { ...grant.row.data, share, pct });
 }
 
-function nextId(ledger: Ledger, name: 'stake.agent' | 'stake.grant' | 'stake.cand'): number {
+function nextId(ledger: LedgerState, name: 'stake.agent' | 'stake.grant' | 'stake.cand'): number {
   return Number(table(ledger, name).lastRow(SCOPE)?.data['id'] ?? 0) + 1;
 }
 
 /** Candidates' votes follow their balance (set_votes). */
-function addVotes(ledger: Ledger, account: string, change: number): void {
+function addVotes(ledger: LedgerState, account: string, change: number): void {
   if (change === 0) return;
   const row = candidateRow(ledger, account);
   check(row !== undefined, `candidate ${account} doesn't exist`);
@@ -139,7 +144,7 @@ function addVotes(ledger: Ledger, account: string, change: number): void {
  * Funds arriving at an agent: its grants with a percentage pass their part on (recursively), the
  * rest stays in its balance (delegate_traversal).
  */
-function delegateTraversal(ledger: Ledger, account: string, amount: number): number {
+function delegateTraversal(ledger: LedgerState, account: string, amount: number): number {
   const agent = requireAgent(ledger, account);
   let remaining = amount;
   for (const grant of grantsOf(ledger, account)) {
@@ -159,7 +164,7 @@ function delegateTraversal(ledger: Ledger, account: string, amount: number): num
 }
 
 /** Takes funds back from an agent: its balance first, then what it passed on (recall_stake_proxied). */
-function recallFunds(ledger: Ledger, account: string, amount: number): void {
+function recallFunds(ledger: LedgerState, account: string, amount: number): void {
   const agent = requireAgent(ledger, account);
   const fromBalance = Math.min(agent.balance, amount);
   let rest = amount - fromBalance;

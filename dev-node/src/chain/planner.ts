@@ -8,7 +8,7 @@ import { findPermission, linkKey, minimumPermission } from './ledger/authorizati
 import { maxPayout } from './ledger/dice.ts';
 import { domainRow, usernameRow } from './ledger/domain.ts';
 import type { Ledger } from './ledger/ledger.ts';
-import { agentOf, grantsOf, MAX_PROXIES, type Agent } from './ledger/stake.ts';
+import { agentOf, grantsOf, MAX_PROXIES, type Agent } from './ledger/stake-agents.ts';
 import { balanceOf, balanceRow } from './ledger/token.ts';
 import { Rng } from './rng.ts';
 import type { Authority, PermissionLevel } from './state.ts';

@@ -16,7 +16,7 @@ import { bytesToHex } from './hex.ts';
 import type { KeyRing } from './keys.ts';
 import { CYBERWAY_CONTRACTS } from './ledger/contracts.ts';
 import { Ledger } from './ledger/ledger.ts';
-import { MAX_PROXIES } from './ledger/stake.ts';
+import { MAX_PROXIES } from './ledger/stake-agents.ts';
 import { Rng } from './rng.ts';
 import type { AccountState, Authority, Peer } from './state.ts';
 import { deployAbi, deployCode, type TableStore } from './state.ts';

@@ -2,7 +2,7 @@ import { Name } from '@wharfkit/antelope';
 import { formatAsset } from '../chain/assets.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import type { AccountState, Authority } from '../chain/state.ts';
-import { agentOf } from '../chain/ledger/stake.ts';
+import { agentOf } from '../chain/ledger/stake-agents.ts';
 import { symbolCodeKey } from '../chain/tables.ts';
 import { int64, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';

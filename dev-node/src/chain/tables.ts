@@ -2,7 +2,7 @@ import { type ABI, Asset, Name, UInt64 } from '@wharfkit/antelope';
 import { nodeErrors } from '../node-errors.ts';
 import { isPlainObject } from '../json.ts';
 import type { AbiIndex, AbiTable, CyberwayAbi } from './abi/cyberway-abi.ts';
-import { encodeData } from './abi/fast-pack.ts';
+import { encodeData } from './abi/fast-encode.ts';
 import { toWharfAbi } from './abi/cyberway-abi.ts';
 
 /** One component of an index key; each field type maps to numbers or to strings that sort right. */

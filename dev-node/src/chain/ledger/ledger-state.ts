@@ -1,4 +1,4 @@
-import { encodeData } from '../abi/fast-pack.ts';
+import { encodeData } from '../abi/fast-encode.ts';
 import { bytesToHex } from '../hex.ts';
 import type { KeyRing } from '../keys.ts';
 import type { ActionRecord } from '../records.ts';

@@ -3,7 +3,7 @@ import { formatAsset } from '../chain/assets.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import type { AccountState, Authority } from '../chain/state.ts';
 import { agentOf } from '../chain/ledger/stake-agents.ts';
-import { symbolCodeKey } from '../chain/tables.ts';
+import { symbolCodeKey } from '../chain/table-keys.ts';
 import { int64, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { nameParam, objectBody, parseSymbol, stringParam, boolParam } from './params.ts';

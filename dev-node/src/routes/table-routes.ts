@@ -1,7 +1,8 @@
 import { scheduleJson, transactionJson } from '../chain/blocks.ts';
 import { bytesToHex } from '../chain/hex.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
-import { isValidName, symbolCodeKey } from '../chain/tables.ts';
+import { isValidName } from '../chain/names.ts';
+import { symbolCodeKey } from '../chain/table-keys.ts';
 import type { ScheduleVersion } from '../chain/schedule.ts';
 import { int64, parseTime, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';

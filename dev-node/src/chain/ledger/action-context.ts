@@ -1,6 +1,6 @@
 import type { ActionRecord } from '../records.ts';
 import type { PermissionLevel } from '../state.ts';
-import type { RowData } from '../tables.ts';
+import type { RowData } from '../row-segments.ts';
 import type { LedgerState } from './ledger-state.ts';
 
 /** The block a transaction is applied in. */

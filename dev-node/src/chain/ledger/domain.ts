@@ -1,6 +1,6 @@
 import { timePointSec } from '../../json.ts';
 import { checkDomain, checkUsername } from '../domains.ts';
-import type { StoredRow } from '../tables.ts';
+import type { StoredRow } from '../row-segments.ts';
 import { nameArg, stringArg } from './args.ts';
 import { validate } from './errors.ts';
 import type { ActionContext, Handler } from './action-context.ts';

@@ -1,5 +1,5 @@
-import type { StoredRow } from '../tables.ts';
-import { symbolCodeKey } from '../tables.ts';
+import type { StoredRow } from '../row-segments.ts';
+import { symbolCodeKey } from '../table-keys.ts';
 import { check } from './errors.ts';
 import type { LedgerState } from './ledger-state.ts';
 

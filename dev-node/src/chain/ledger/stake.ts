@@ -1,6 +1,6 @@
 import { timePointSec } from '../../json.ts';
 import { NULL_PUBLIC_KEY } from '../keys.ts';
-import { isValidName } from '../tables.ts';
+import { isValidName } from '../names.ts';
 import type { ActionContext, Handler } from './action-context.ts';
 import { assetArg, nameArg, numberArg, stringArg } from './args.ts';
 import { check } from './errors.ts';

@@ -1,6 +1,6 @@
 import { formatAsset } from '../assets.ts';
-import type { StoredRow } from '../tables.ts';
-import { symbolCodeKey } from '../tables.ts';
+import type { StoredRow } from '../row-segments.ts';
+import { symbolCodeKey } from '../table-keys.ts';
 import {
   assetArg,
   nameArg,

@@ -1,6 +1,6 @@
 import type { ActionRecord } from '../records.ts';
 import type { PermissionLevel } from '../state.ts';
-import type { RowData } from '../tables.ts';
+import type { RowData } from '../row-segments.ts';
 import type { ActionContext, BlockInfo, ContractSet } from './action-context.ts';
 import { ledgerErrors } from './errors.ts';
 import type { LedgerState } from './ledger-state.ts';

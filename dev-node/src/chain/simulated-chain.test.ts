@@ -12,11 +12,14 @@ import {
   unpackTransaction,
 } from './abi/chain-types.ts';
 import { fastPackHeader, fastPackTransaction } from './abi/fast-pack.ts';
-import type { BlockRecord, TrxRecord } from './blocks.ts';
-import { blockJson, producerDigest, signingDigest, slotTime, STATUS_CODES } from './blocks.ts';
+import { blockJson, producerDigest } from './block-json.ts';
+import { STATUS_CODES, type BlockRecord } from './blocks.ts';
 import { NULL_PUBLIC_KEY } from './keys.ts';
 import { merkleRoot } from './merkle.ts';
+import type { TrxRecord } from './records.ts';
 import { SimulatedChain } from './simulated-chain.ts';
+import { slotTime } from './slots.ts';
+import { signingDigest } from './transactions.ts';
 
 const START = Date.UTC(2024, 0, 1, 12);
 const NULL_PUBLIC_KEY_K1 = 'PUB_K1_11111111111111111111111111111111149Mr2R';

@@ -1,28 +1,22 @@
 import { CHAIN_HALT, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
 import { timePointSec } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
-import type { BlockContext, BlockRecord, DeferredRecord, TrxRecord, TrxStatus } from './blocks.ts';
-import {
-  BlockDraft,
-  buildTrx,
-  refBlockPrefix,
-  sealBlock,
-  slotOf,
-  slotTime,
-  transactionRecord,
-} from './blocks.ts';
+import { BlockDraft, sealBlock } from './block-draft.ts';
+import type { BlockContext, BlockRecord, TrxStatus } from './blocks.ts';
 import { KeyRing } from './keys.ts';
 import { ledgerErrors } from './ledger/errors.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import type { ActionTrace } from './ledger/traces.ts';
 import type { TrxPlan } from './planner.ts';
 import { Planner } from './planner.ts';
-import type { ActionRecord } from './records.ts';
+import type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
 import { Rng, sha256 } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
+import { slotOf, slotTime } from './slots.ts';
 import type { Peer } from './state.ts';
+import { buildTrx, refBlockPrefix, transactionRecord } from './transactions.ts';
 
 export interface ChainOptions {
   seed: number;

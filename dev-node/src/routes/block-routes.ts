@@ -1,13 +1,8 @@
-import {
-  blockJsonBuffer,
-  producerSignature,
-  scheduleHash,
-  scheduleJson,
-  slotTime,
-} from '../chain/blocks.ts';
-import type { BlockRecord } from '../chain/blocks.ts';
+import { blockJsonBuffer, producerSignature, scheduleHash } from '../chain/block-json.ts';
+import { scheduleJson, type BlockRecord } from '../chain/blocks.ts';
 import { incrementalMerkle } from '../chain/merkle.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
+import { slotTime } from '../chain/slots.ts';
 import { timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { objectBody } from './params.ts';

@@ -1,4 +1,4 @@
-import { slotTime } from '../chain/blocks.ts';
+import { slotTime } from '../chain/slots.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import { jsonType, timePoint } from '../json.ts';
 import type { ActionRecord } from '../chain/records.ts';

@@ -1,6 +1,7 @@
-import { slotTime, type BlockRecord } from '../chain/blocks.ts';
+import type { BlockRecord } from '../chain/blocks.ts';
 import type { ActionTrace } from '../chain/ledger/traces.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
+import { slotTime } from '../chain/slots.ts';
 import { parseTime, timePoint } from '../json.ts';
 
 /**

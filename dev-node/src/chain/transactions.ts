@@ -1,0 +1,88 @@
+import { Checksum256 } from '@wharfkit/antelope';
+import { timePointSec } from '../json.ts';
+import type { PackableTransaction } from './abi/chain-types.ts';
+import { fastPackTransaction as packTransaction } from './abi/fast-pack.ts';
+import type { BlockContext } from './blocks.ts';
+import type { TrxPlan } from './planner.ts';
+import type { ActionRecord, TrxRecord } from './records.ts';
+import { sha256Of, type Rng } from './rng.ts';
+
+export function refBlockPrefix(id: string): number {
+  return Buffer.from(id.slice(16, 24), 'hex').readUInt32LE(0);
+}
+
+/** A planned transaction as a block carries it: packed with the contracts' current ABIs. */
+export function buildTrx(
+  ctx: BlockContext,
+  plan: TrxPlan,
+  n: number,
+  blockMs: number,
+  rng: Rng,
+): TrxRecord {
+  const refNum = Math.max(1, n - 1 - rng.int(6));
+  const ref = ctx.blockAt(refNum);
+  const actions: ActionRecord[] = plan.actions.map((a) => ({
+    account: a.account,
+    name: a.name,
+    authorization: a.authorization,
+    data: ctx.ledger.encode(a.account, a.name, a.data),
+    json: a.data,
+  }));
+  const trx: PackableTransaction = {
+    expiration: timePointSec(Math.floor(blockMs / 1000) + plan.expiresIn),
+    ref_block_num: refNum & 0xffff,
+    ref_block_prefix: ref ? refBlockPrefix(ref.id) : 0,
+    max_net_usage_words: 0,
+    max_cpu_usage_ms: 0,
+    max_ram_kbytes: 0,
+    max_storage_kbytes: 0,
+    delay_sec: plan.delaySec,
+    context_free_actions: [],
+    actions: actions.map(({ account, name, authorization, data }) => ({
+      account,
+      name,
+      authorization,
+      data,
+    })),
+    transaction_extensions: [],
+  };
+  return transactionRecord(trx, actions, n);
+}
+
+/** A transaction record from its parts: the id is sha256 of the packed transaction. */
+export function transactionRecord(
+  trx: PackableTransaction,
+  actions: ActionRecord[],
+  n: number,
+): TrxRecord {
+  const packed = packTransaction(trx);
+  return { id: sha256Of(packed).toString('hex'), packed, trx, actions, signers: [], blockNum: n };
+}
+
+/** The transaction a signature commits to: sha256(chain_id ‖ packed trx ‖ 32 zero bytes). */
+export function signingDigest(chainId: Uint8Array, packed: Uint8Array): Buffer {
+  return sha256Of(chainId, packed, new Uint8Array(32));
+}
+
+export function trxSignatures(ctx: BlockContext, trx: TrxRecord): string[] {
+  if (!trx.signatures) {
+    const digest = Checksum256.from(signingDigest(ctx.chainId, trx.packed));
+    trx.signatures = trx.signers.map((label) =>
+      ctx.keys.get(label).privateKey.signDigest(digest).toString(),
+    );
+  }
+  return trx.signatures;
+}
+
+export function transactionJson(trx: TrxRecord): Record<string, unknown> {
+  return {
+    ...trx.trx,
+    actions: trx.actions.map((a) => ({
+      account: a.account,
+      name: a.name,
+      authorization: a.authorization,
+      data: a.json,
+      hex_data: a.data,
+    })),
+  };
+}

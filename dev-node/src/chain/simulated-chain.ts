@@ -7,7 +7,7 @@ import { KeyRing } from './keys.ts';
 import { ledgerErrors } from './ledger/errors.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import type { ActionTrace } from './ledger/traces.ts';
-import type { TrxPlan } from './planner.ts';
+import type { TrxPlan } from './plan-kit.ts';
 import { Planner } from './planner.ts';
 import type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
 import { Rng, sha256 } from './rng.ts';

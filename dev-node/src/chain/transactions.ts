@@ -3,7 +3,7 @@ import { timePointSec } from '../json.ts';
 import type { PackableTransaction } from './abi/chain-types.ts';
 import { fastPackTransaction as packTransaction } from './abi/fast-pack.ts';
 import type { BlockContext } from './blocks.ts';
-import type { TrxPlan } from './planner.ts';
+import type { TrxPlan } from './plan-kit.ts';
 import type { ActionRecord, TrxRecord } from './records.ts';
 import { sha256Of, type Rng } from './rng.ts';
 

@@ -3,6 +3,7 @@ import { timePointSec } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { BlockDraft, sealBlock } from './block-draft.ts';
 import type { BlockContext, BlockRecord, TrxStatus } from './blocks.ts';
+import { chainIdOf } from './chain-id.ts';
 import { KeyRing } from './keys.ts';
 import { ledgerErrors } from './ledger/errors.ts';
 import type { Ledger } from './ledger/ledger.ts';
@@ -10,7 +11,7 @@ import type { ActionTrace } from './ledger/traces.ts';
 import type { TrxPlan } from './plan-kit.ts';
 import { Planner } from './planner.ts';
 import type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
-import { Rng, sha256 } from './rng.ts';
+import { Rng } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
@@ -25,7 +26,8 @@ export interface ChainOptions {
   clock?: () => number;
   /**
    * The node's start time (ms); defaults to the clock at creation. The last RECENT_BLOCKS of
-   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS).
+   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS). It is
+   * part of the chain id: another start time, another chain.
    */
   startMs?: number;
   historyBlocks?: number;
@@ -73,7 +75,8 @@ export class SimulatedChain {
   readonly clock: () => number;
   readonly historyBlocks: number;
   readonly reserveSlots: number;
-  private readonly startMs: number;
+  /** The slot of the last history block, fixed at creation (reset builds the same history). */
+  readonly historyEndSlot: number;
   state!: Genesis;
   peers: Peer[] = [];
   /** Planned transactions that failed their checks (never in a block); the last 100. */
@@ -99,8 +102,15 @@ export class SimulatedChain {
     this.clock = opts.clock ?? Date.now;
     this.historyBlocks = opts.historyBlocks ?? HISTORY_BLOCKS;
     this.reserveSlots = opts.reserveSlots ?? 0;
-    this.startMs = opts.startMs ?? this.clock();
-    this.chainId = sha256(`cyberway-dev-node/chain/${this.seed}`);
+    const startMs = opts.startMs ?? this.clock();
+    this.historyEndSlot = Math.min(slotOf(startMs), slotOf(this.clock())) - this.reserveSlots;
+    // One chain id, one history: the id is derived from all that decides the blocks.
+    this.chainId = chainIdOf({
+      seed: this.seed,
+      scale: this.scale,
+      historyBlocks: this.historyBlocks,
+      lastSlot: this.historyEndSlot,
+    });
     this.keys = new KeyRing(this.seed);
     this.schedule = new ScheduleBook(this.seed);
     this.build();
@@ -117,10 +127,10 @@ export class SimulatedChain {
   }
 
   /**
-   * Slot of history block n. The last block sits at the start time (never after the clock) less
-   * the reserve; the last RECENT_BLOCKS run up to it, the older ones end at HISTORY_ANCHOR_MS
-   * (or just before the recent part when the start time is earlier), and CHAIN_HALT puts a gap
-   * before its block.
+   * Slot of history block n. The last block sits at historyEndSlot (the start time, never after
+   * the clock, less the reserve); the last RECENT_BLOCKS run up to it, the older ones end at
+   * HISTORY_ANCHOR_MS (or just before the recent part when the start time is earlier), and
+   * CHAIN_HALT puts a gap before its block.
    */
   private historySlot(n: number): number {
     const total = this.historyBlocks;
@@ -128,7 +138,7 @@ export class SimulatedChain {
     const older = total - recent;
     const halt = (m: number, lastOfPart: number) =>
       m < CHAIN_HALT.beforeBlock && CHAIN_HALT.beforeBlock <= lastOfPart ? CHAIN_HALT.slots : 0;
-    const last = Math.min(slotOf(this.startMs), slotOf(this.clock())) - this.reserveSlots;
+    const last = this.historyEndSlot;
     if (n > older) return last - (total - n) - halt(n, total);
     const recentFirst = last - (total - older - 1) - halt(older + 1, total);
     const olderLast = Math.min(slotOf(HISTORY_ANCHOR_MS), recentFirst - 1);

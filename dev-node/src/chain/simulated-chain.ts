@@ -1,5 +1,4 @@
 import { CHAIN_HALT, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
-import { timePointSec } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { BlockDraft, sealBlock } from './block-draft.ts';
 import type { BlockContext, BlockRecord, TrxStatus } from './blocks.ts';
@@ -17,7 +16,7 @@ import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
 import { slotOf, slotTime } from './slots.ts';
 import type { Peer } from './state.ts';
-import { buildTrx, refBlockPrefix, transactionRecord } from './transactions.ts';
+import { buildTrx, transactionOf } from './transactions.ts';
 
 export interface ChainOptions {
   seed: number;
@@ -293,26 +292,14 @@ export class SimulatedChain {
     const head = this.head();
     this.pending ??= this.open(head.num + 1, head.slot + 1);
     const { draft, rng } = this.pending;
-    const trx = transactionRecord(
-      {
-        expiration: timePointSec(Math.floor(draft.ms / 1000) + 60),
-        ref_block_num: head.num & 0xffff,
-        ref_block_prefix: refBlockPrefix(head.id),
-        max_net_usage_words: 0,
-        max_cpu_usage_ms: 0,
-        max_ram_kbytes: 0,
-        max_storage_kbytes: 0,
-        delay_sec: delaySec,
-        context_free_actions: [],
-        actions: actions.map(({ account, name, authorization, data }) => ({
-          account,
-          name,
-          authorization,
-          data,
-        })),
-        transaction_extensions: [],
-      },
+    const trx = transactionOf(
       actions,
+      {
+        expirationSec: Math.floor(draft.ms / 1000) + 60,
+        refBlockNum: head.num,
+        refBlockId: head.id,
+        delaySec,
+      },
       draft.n,
     );
     if (this.trxIndex.has(trx.id) || draft.transactions.some((t) => t.id === trx.id))

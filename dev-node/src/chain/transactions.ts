@@ -28,15 +28,41 @@ export function buildTrx(
     data: ctx.ledger.encode(a.account, a.name, a.data),
     json: a.data,
   }));
+  return transactionOf(
+    actions,
+    {
+      expirationSec: Math.floor(blockMs / 1000) + plan.expiresIn,
+      refBlockNum: refNum,
+      refBlockId: ref?.id,
+      delaySec: plan.delaySec,
+    },
+    n,
+  );
+}
+
+/** What sets a transaction's header apart: its expiration, reference block and delay. */
+export interface TrxHeader {
+  expirationSec: number;
+  refBlockNum: number;
+  /** The reference block's id (its prefix is written); undefined writes 0. */
+  refBlockId: string | undefined;
+  delaySec: number;
+}
+
+/**
+ * A transaction of these actions in block n, as the node makes them: no resource limits, no
+ * context-free actions, no extensions.
+ */
+export function transactionOf(actions: ActionRecord[], header: TrxHeader, n: number): TrxRecord {
   const trx: PackableTransaction = {
-    expiration: timePointSec(Math.floor(blockMs / 1000) + plan.expiresIn),
-    ref_block_num: refNum & 0xffff,
-    ref_block_prefix: ref ? refBlockPrefix(ref.id) : 0,
+    expiration: timePointSec(header.expirationSec),
+    ref_block_num: header.refBlockNum & 0xffff,
+    ref_block_prefix: header.refBlockId === undefined ? 0 : refBlockPrefix(header.refBlockId),
     max_net_usage_words: 0,
     max_cpu_usage_ms: 0,
     max_ram_kbytes: 0,
     max_storage_kbytes: 0,
-    delay_sec: plan.delaySec,
+    delay_sec: header.delaySec,
     context_free_actions: [],
     actions: actions.map(({ account, name, authorization, data }) => ({
       account,
@@ -50,7 +76,7 @@ export function buildTrx(
 }
 
 /** A transaction record from its parts: the id is sha256 of the packed transaction. */
-export function transactionRecord(
+function transactionRecord(
   trx: PackableTransaction,
   actions: ActionRecord[],
   n: number,

@@ -1,4 +1,3 @@
-import { timePoint } from '../json.ts';
 import {
   fastActionDigest,
   fastActionReceiptDigest,
@@ -6,6 +5,7 @@ import {
   fastReceiptDigest as digestReceipt,
 } from './abi/fast-pack.ts';
 import {
+  blockHeader,
   type BlockContext,
   type BlockRecord,
   type ReceiptRecord,
@@ -155,17 +155,7 @@ export function sealBlock(ctx: BlockContext, draft: BlockDraft): BlockRecord {
     onblock: draft.onblock,
     headerDigest: Buffer.alloc(0),
   };
-  const packed = packHeader({
-    timestamp: timePoint(draft.ms),
-    producer: block.producer,
-    confirmed: block.confirmed,
-    previous,
-    transaction_mroot: block.transactionMroot,
-    action_mroot: block.actionMroot,
-    schedule_version: block.scheduleVersion,
-    new_producers: block.newProducers,
-    header_extensions: [],
-  });
+  const packed = packHeader(blockHeader(block));
   block.headerDigest = sha256Of(packed);
   const id = Buffer.from(block.headerDigest);
   id.writeUInt32BE(n, 0);

@@ -1,10 +1,8 @@
 import { Checksum256 } from '@wharfkit/antelope';
-import { timePoint } from '../json.ts';
 import { packSchedule } from './abi/chain-types.ts';
-import { type BlockContext, type BlockRecord, scheduleJson } from './blocks.ts';
+import { blockHeader, scheduleJson, type BlockContext, type BlockRecord } from './blocks.ts';
 import { bytesToHex } from './hex.ts';
 import { sha256Of } from './rng.ts';
-import { slotTime } from './slots.ts';
 import { refBlockPrefix, transactionJson, trxSignatures } from './transactions.ts';
 
 const scheduleHashes = new Map<string, Buffer>();
@@ -43,15 +41,7 @@ export function blockJson(ctx: BlockContext, block: BlockRecord): string {
 export function blockJsonBuffer(ctx: BlockContext, block: BlockRecord): Buffer {
   if (block.json) return block.json;
   const body = {
-    timestamp: timePoint(slotTime(block.slot)),
-    producer: block.producer,
-    confirmed: block.confirmed,
-    previous: block.previous,
-    transaction_mroot: block.transactionMroot,
-    action_mroot: block.actionMroot,
-    schedule_version: block.scheduleVersion,
-    new_producers: block.newProducers,
-    header_extensions: [],
+    ...blockHeader(block),
     producer_signature: producerSignature(ctx, block),
     transactions: block.receipts.map((r) => ({
       status: r.status,

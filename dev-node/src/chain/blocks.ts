@@ -1,9 +1,11 @@
-import type { ScheduleJson } from './abi/chain-types.ts';
+import { timePoint } from '../json.ts';
+import type { PackableHeader, ScheduleJson } from './abi/chain-types.ts';
 import type { KeyRing } from './keys.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import type { ReceiptTrace } from './ledger/traces.ts';
 import type { TrxRecord } from './records.ts';
 import type { ScheduleBook, ScheduleVersion } from './schedule.ts';
+import { slotTime } from './slots.ts';
 
 /*
  * What a block is: its record, the receipts it holds and what building one needs
@@ -67,5 +69,20 @@ export function scheduleJson(version: ScheduleVersion, keys: KeyRing): ScheduleJ
       producer_name: p,
       block_signing_key: keys.gls(`prod/${p}/signing`),
     })),
+  };
+}
+
+/** A block's header as the chain writes it: what its id is the hash of, and get_block shows. */
+export function blockHeader(block: BlockRecord): PackableHeader {
+  return {
+    timestamp: timePoint(slotTime(block.slot)),
+    producer: block.producer,
+    confirmed: block.confirmed,
+    previous: block.previous,
+    transaction_mroot: block.transactionMroot,
+    action_mroot: block.actionMroot,
+    schedule_version: block.scheduleVersion,
+    new_producers: block.newProducers,
+    header_extensions: [],
   };
 }

@@ -1,7 +1,7 @@
 import { createHistoryClient, type HistoryClient } from '@/api/history-client';
 import type { HistoryAction } from '@/api/history-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrxRecord } from './chain/blocks.ts';
+import type { TrxRecord } from './chain/records.ts';
 import { ACCOUNTS, HISTORY_BLOCKS } from './fixtures.ts';
 import { createDevNode, type DevNode } from './server.ts';
 import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';

@@ -32,3 +32,19 @@ export function parseTime(text: string): number {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The fc variant type of a JSON value, as bad_cast errors name it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null_type';
+  if (Array.isArray(value)) return 'array_type';
+  switch (typeof value) {
+    case 'string':
+      return 'string_type';
+    case 'number':
+      return Number.isInteger(value) ? 'int64_type' : 'double_type';
+    case 'boolean':
+      return 'bool_type';
+    default:
+      return 'object_type';
+  }
+}

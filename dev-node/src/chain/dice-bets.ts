@@ -2,7 +2,8 @@ import { DICE } from '../fixtures.ts';
 import { timePointSec } from '../json.ts';
 import { formatAsset } from './assets.ts';
 import type { Rng } from './rng.ts';
-import type { ContractTable, KeyPart, RowSegment, StoredRow } from './tables.ts';
+import type { ContractTable } from './tables.ts';
+import type { KeyPart, RowSegment, StoredRow } from './row-segments.ts';
 
 /** Amounts are multiples of this many base units (0.2500 CYBER). */
 const AMOUNT_STEP = 2_500;

@@ -1,5 +1,5 @@
 import { nodeErrors } from '../node-errors.ts';
-import { parseName } from './tables.ts';
+import { parseName } from './names.ts';
 
 export type NameQuery =
   | { form: 'domain'; domain: string }

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * Small seeded generator (sfc32). Each block, account or fixture gets its own stream keyed by a
@@ -71,4 +71,12 @@ export class Rng {
 
 export function sha256(data: string | Uint8Array): Buffer {
   return hash('sha256', data, 'buffer');
+}
+
+/** sha256 of parts written one after the other. */
+export function sha256Of(...parts: Uint8Array[]): Buffer {
+  if (parts.length === 1 && parts[0]) return hash('sha256', parts[0], 'buffer');
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest();
 }

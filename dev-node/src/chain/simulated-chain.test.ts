@@ -12,11 +12,14 @@ import {
   unpackTransaction,
 } from './abi/chain-types.ts';
 import { fastPackHeader, fastPackTransaction } from './abi/fast-pack.ts';
-import type { BlockRecord, TrxRecord } from './blocks.ts';
-import { blockJson, producerDigest, signingDigest, slotTime, STATUS_CODES } from './blocks.ts';
+import { blockJson, producerDigest } from './block-json.ts';
+import { STATUS_CODES, type BlockRecord } from './blocks.ts';
 import { NULL_PUBLIC_KEY } from './keys.ts';
 import { merkleRoot } from './merkle.ts';
+import type { TrxRecord } from './records.ts';
 import { SimulatedChain } from './simulated-chain.ts';
+import { slotTime } from './slots.ts';
+import { signingDigest } from './transactions.ts';
 
 const START = Date.UTC(2024, 0, 1, 12);
 const NULL_PUBLIC_KEY_K1 = 'PUB_K1_11111111111111111111111111111111149Mr2R';
@@ -317,8 +320,60 @@ describe('determinism', () => {
   });
 
   it('another seed gives another chain', () => {
-    const other = new SimulatedChain({ seed: 2, startMs: START, historyBlocks: 200 });
-    expect(other.chainId.equals(chain.chainId)).toBe(false);
+    const small = (seed: number) =>
+      new SimulatedChain({ seed, startMs: START, clock: () => START, historyBlocks: 200 });
+    expect(small(2).chainId.equals(small(1).chainId)).toBe(false);
+  });
+});
+
+describe('one history per chain id', () => {
+  const HOUR = 3_600_000;
+
+  it('a restart with the same seed and start time is the same chain: same id, same blocks', () => {
+    // Started an hour later by the clock, with the same --start-time: a restart.
+    const restarted = new SimulatedChain({ seed: 1, startMs: START, clock: () => START + HOUR });
+    expect(restarted.chainId.toString('hex')).toBe(chain.chainId.toString('hex'));
+    expect(restarted.chainId.toString('hex')).toMatch(/^[0-9a-f]{64}$/);
+    for (const n of [1, 11_350, 11_351, 12_500, HISTORY_BLOCKS]) {
+      const block = (c: SimulatedChain) => blockJson(c.ctx, c.block(n) as BlockRecord);
+      expect(restarted.block(n)?.id).toBe(chain.block(n)?.id);
+      // Signatures included: they commit to the chain id.
+      expect(block(restarted)).toBe(block(chain));
+    }
+  });
+
+  it('another start time gives another chain id (the last hour differs)', () => {
+    const at = (startMs: number) =>
+      new SimulatedChain({ seed: 1, startMs, clock: () => START + HOUR, historyBlocks: 300 });
+    const [a, b, twin] = [at(START), at(START + HOUR), at(START)];
+    expect(b.chainId.equals(a.chainId)).toBe(false);
+    expect(b.head().id).not.toBe(a.head().id);
+    expect(twin.chainId.equals(a.chainId)).toBe(true);
+    expect(twin.head().id).toBe(a.head().id);
+    // Within one slot the history is the same, and so is the chain.
+    expect(at(START + 1000).chainId.equals(a.chainId)).toBe(true);
+  });
+
+  it('a start time after the clock ends the history at the clock, and reset builds that same one', () => {
+    let now = START;
+    const early = new SimulatedChain({
+      seed: 1,
+      startMs: START + HOUR,
+      clock: () => now,
+      historyBlocks: 200,
+    });
+    const atClock = new SimulatedChain({
+      seed: 1,
+      startMs: START,
+      clock: () => START,
+      historyBlocks: 200,
+    });
+    expect(early.chainId.equals(atClock.chainId)).toBe(true);
+    const head = early.head().id;
+    now += 10 * 3000;
+    early.reset();
+    expect(early.head().id).toBe(head);
+    expect(early.chainId.equals(atClock.chainId)).toBe(true);
   });
 });
 

@@ -1,28 +1,22 @@
 import { CHAIN_HALT, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
-import { timePointSec } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
-import type { BlockContext, BlockRecord, DeferredRecord, TrxRecord, TrxStatus } from './blocks.ts';
-import {
-  BlockDraft,
-  buildTrx,
-  refBlockPrefix,
-  sealBlock,
-  slotOf,
-  slotTime,
-  transactionRecord,
-} from './blocks.ts';
+import { BlockDraft, sealBlock } from './block-draft.ts';
+import type { BlockContext, BlockRecord, TrxStatus } from './blocks.ts';
+import { chainIdOf } from './chain-id.ts';
 import { KeyRing } from './keys.ts';
 import { ledgerErrors } from './ledger/errors.ts';
 import type { Ledger } from './ledger/ledger.ts';
 import type { ActionTrace } from './ledger/traces.ts';
-import type { TrxPlan } from './planner.ts';
+import type { TrxPlan } from './plan-kit.ts';
 import { Planner } from './planner.ts';
-import type { ActionRecord } from './records.ts';
-import { Rng, sha256 } from './rng.ts';
+import type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
+import { Rng } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
+import { slotOf, slotTime } from './slots.ts';
 import type { Peer } from './state.ts';
+import { buildTrx, transactionOf } from './transactions.ts';
 
 export interface ChainOptions {
   seed: number;
@@ -31,7 +25,8 @@ export interface ChainOptions {
   clock?: () => number;
   /**
    * The node's start time (ms); defaults to the clock at creation. The last RECENT_BLOCKS of
-   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS).
+   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS). It is
+   * part of the chain id: another start time, another chain.
    */
   startMs?: number;
   historyBlocks?: number;
@@ -79,7 +74,8 @@ export class SimulatedChain {
   readonly clock: () => number;
   readonly historyBlocks: number;
   readonly reserveSlots: number;
-  private readonly startMs: number;
+  /** The slot of the last history block, fixed at creation (reset builds the same history). */
+  readonly historyEndSlot: number;
   state!: Genesis;
   peers: Peer[] = [];
   /** Planned transactions that failed their checks (never in a block); the last 100. */
@@ -105,8 +101,15 @@ export class SimulatedChain {
     this.clock = opts.clock ?? Date.now;
     this.historyBlocks = opts.historyBlocks ?? HISTORY_BLOCKS;
     this.reserveSlots = opts.reserveSlots ?? 0;
-    this.startMs = opts.startMs ?? this.clock();
-    this.chainId = sha256(`cyberway-dev-node/chain/${this.seed}`);
+    const startMs = opts.startMs ?? this.clock();
+    this.historyEndSlot = Math.min(slotOf(startMs), slotOf(this.clock())) - this.reserveSlots;
+    // One chain id, one history: the id is derived from all that decides the blocks.
+    this.chainId = chainIdOf({
+      seed: this.seed,
+      scale: this.scale,
+      historyBlocks: this.historyBlocks,
+      lastSlot: this.historyEndSlot,
+    });
     this.keys = new KeyRing(this.seed);
     this.schedule = new ScheduleBook(this.seed);
     this.build();
@@ -123,10 +126,10 @@ export class SimulatedChain {
   }
 
   /**
-   * Slot of history block n. The last block sits at the start time (never after the clock) less
-   * the reserve; the last RECENT_BLOCKS run up to it, the older ones end at HISTORY_ANCHOR_MS
-   * (or just before the recent part when the start time is earlier), and CHAIN_HALT puts a gap
-   * before its block.
+   * Slot of history block n. The last block sits at historyEndSlot (the start time, never after
+   * the clock, less the reserve); the last RECENT_BLOCKS run up to it, the older ones end at
+   * HISTORY_ANCHOR_MS (or just before the recent part when the start time is earlier), and
+   * CHAIN_HALT puts a gap before its block.
    */
   private historySlot(n: number): number {
     const total = this.historyBlocks;
@@ -134,7 +137,7 @@ export class SimulatedChain {
     const older = total - recent;
     const halt = (m: number, lastOfPart: number) =>
       m < CHAIN_HALT.beforeBlock && CHAIN_HALT.beforeBlock <= lastOfPart ? CHAIN_HALT.slots : 0;
-    const last = Math.min(slotOf(this.startMs), slotOf(this.clock())) - this.reserveSlots;
+    const last = this.historyEndSlot;
     if (n > older) return last - (total - n) - halt(n, total);
     const recentFirst = last - (total - older - 1) - halt(older + 1, total);
     const olderLast = Math.min(slotOf(HISTORY_ANCHOR_MS), recentFirst - 1);
@@ -289,26 +292,14 @@ export class SimulatedChain {
     const head = this.head();
     this.pending ??= this.open(head.num + 1, head.slot + 1);
     const { draft, rng } = this.pending;
-    const trx = transactionRecord(
-      {
-        expiration: timePointSec(Math.floor(draft.ms / 1000) + 60),
-        ref_block_num: head.num & 0xffff,
-        ref_block_prefix: refBlockPrefix(head.id),
-        max_net_usage_words: 0,
-        max_cpu_usage_ms: 0,
-        max_ram_kbytes: 0,
-        max_storage_kbytes: 0,
-        delay_sec: delaySec,
-        context_free_actions: [],
-        actions: actions.map(({ account, name, authorization, data }) => ({
-          account,
-          name,
-          authorization,
-          data,
-        })),
-        transaction_extensions: [],
-      },
+    const trx = transactionOf(
       actions,
+      {
+        expirationSec: Math.floor(draft.ms / 1000) + 60,
+        refBlockNum: head.num,
+        refBlockId: head.id,
+        delaySec,
+      },
       draft.n,
     );
     if (this.trxIndex.has(trx.id) || draft.transactions.some((t) => t.id === trx.id))

@@ -7,7 +7,8 @@ import { formatAsset, symbolOf } from './assets.ts';
 import { KeyRing } from './keys.ts';
 import { buildGenesis, type Genesis } from './seed.ts';
 import type { SimulatedChain } from './simulated-chain.ts';
-import type { ContractTable, KeyPart, StoredRow } from './tables.ts';
+import type { ContractTable } from './tables.ts';
+import type { KeyPart, StoredRow } from './row-segments.ts';
 
 const GENESIS_MS = Date.UTC(2023, 11, 29);
 let genesis: Genesis;

@@ -1,13 +1,8 @@
-import {
-  blockJsonBuffer,
-  producerSignature,
-  scheduleHash,
-  scheduleJson,
-  slotTime,
-} from '../chain/blocks.ts';
-import type { BlockRecord } from '../chain/blocks.ts';
+import { blockJsonBuffer, producerSignature, scheduleHash } from '../chain/block-json.ts';
+import { blockHeader, scheduleJson, type BlockRecord } from '../chain/blocks.ts';
 import { incrementalMerkle } from '../chain/merkle.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
+import { slotTime } from '../chain/slots.ts';
 import { timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { objectBody } from './params.ts';
@@ -99,18 +94,11 @@ function blockHeaderState(chain: SimulatedChain, block: BlockRecord): string {
   }
   const lib = chain.lib();
   const header: Record<string, unknown> = {
-    timestamp: timePoint(slotTime(block.slot)),
-    producer: block.producer,
-    confirmed: block.confirmed,
-    previous: block.previous,
-    transaction_mroot: block.transactionMroot,
-    action_mroot: block.actionMroot,
-    schedule_version: block.scheduleVersion,
+    ...blockHeader(block),
+    producer_signature: producerSignature(chain.ctx, block),
   };
   // Plain reflection here: an empty new_producers is left out (get_block writes null instead).
-  if (block.newProducers) header['new_producers'] = block.newProducers;
-  header['header_extensions'] = [];
-  header['producer_signature'] = producerSignature(chain.ctx, block);
+  if (!block.newProducers) delete header['new_producers'];
   return JSON.stringify({
     id: block.id,
     block_num: n,

@@ -1,8 +1,7 @@
-import { slotTime } from '../chain/blocks.ts';
+import { slotTime } from '../chain/slots.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
-import { timePoint } from '../json.ts';
+import { jsonType, timePoint } from '../json.ts';
 import type { ActionRecord } from '../chain/records.ts';
-import { jsonType } from '../chain/tables.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { nameParam, objectBody, uintParam } from './params.ts';
 import type { RouteTable } from './route-types.ts';

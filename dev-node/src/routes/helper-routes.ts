@@ -8,8 +8,8 @@ import { parsePublicKey, toGls } from '../chain/keys.ts';
 import { sha256 } from '../chain/rng.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import type { AccountState } from '../chain/state.ts';
-import { jsonType, symbolCodeKey } from '../chain/tables.ts';
-import { isPlainObject, parseTime } from '../json.ts';
+import { symbolCodeKey } from '../chain/table-keys.ts';
+import { isPlainObject, jsonType, parseTime } from '../json.ts';
 import { NodeError, nodeErrors } from '../node-errors.ts';
 import {
   nameParam,

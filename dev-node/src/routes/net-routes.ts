@@ -3,8 +3,7 @@ import { NULL_PUBLIC_KEY } from '../chain/keys.ts';
 import { sha256 } from '../chain/rng.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import type { Peer } from '../chain/state.ts';
-import { jsonType } from '../chain/tables.ts';
-import { isPlainObject, timePoint } from '../json.ts';
+import { isPlainObject, jsonType, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import type { RouteTable } from './route-types.ts';
 

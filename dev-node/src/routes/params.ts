@@ -1,6 +1,6 @@
-import { isPlainObject } from '../json.ts';
+import { isPlainObject, jsonType } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
-import { jsonType, parseName } from '../chain/tables.ts';
+import { parseName } from '../chain/names.ts';
 
 export type Params = Record<string, unknown>;
 

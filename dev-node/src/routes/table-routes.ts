@@ -1,8 +1,10 @@
-import { scheduleJson, transactionJson } from '../chain/blocks.ts';
+import { scheduleJson } from '../chain/blocks.ts';
 import { bytesToHex } from '../chain/hex.ts';
-import type { SimulatedChain } from '../chain/simulated-chain.ts';
-import { isValidName, symbolCodeKey } from '../chain/tables.ts';
+import { isValidName } from '../chain/names.ts';
 import type { ScheduleVersion } from '../chain/schedule.ts';
+import type { SimulatedChain } from '../chain/simulated-chain.ts';
+import { symbolCodeKey } from '../chain/table-keys.ts';
+import { transactionJson } from '../chain/transactions.ts';
 import { int64, parseTime, timePoint } from '../json.ts';
 import { nodeErrors } from '../node-errors.ts';
 import {

@@ -1,5 +1,5 @@
-import { isValidName } from '../tables.ts';
-import type { RowData } from '../tables.ts';
+import { isValidName } from '../names.ts';
+import type { RowData } from '../row-segments.ts';
 import { check } from './errors.ts';
 
 /** Readers of action arguments (decoded JSON, as a block shows them). */

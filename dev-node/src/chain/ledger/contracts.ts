@@ -1,6 +1,6 @@
+import type { ContractSet, Handler } from './action-context.ts';
 import { diceHandlers } from './dice.ts';
 import { domainHandlers } from './domain.ts';
-import type { Handler } from './ledger.ts';
 import { stakeHandlers } from './stake.ts';
 import { systemHandlers } from './system.ts';
 import { tokenHandlers } from './token.ts';
@@ -10,7 +10,7 @@ import { tokenHandlers } from './token.ts';
  * notifications it reacts to (cyber.stake on cyber.token::transfer). Actions without a handler
  * change nothing, as a contract ignores actions it does not dispatch.
  */
-export const HANDLERS: ReadonlyMap<string, Handler> = new Map(
+const HANDLERS: ReadonlyMap<string, Handler> = new Map(
   Object.entries({
     ...systemHandlers,
     ...domainHandlers,
@@ -22,5 +22,8 @@ export const HANDLERS: ReadonlyMap<string, Handler> = new Map(
   }),
 );
 
-/** Accounts whose actions the chain runs natively, with or without wasm. */
-export const NATIVE_RECEIVERS: ReadonlySet<string> = new Set(['cyber', 'cyber.domain']);
+/** The chain's contracts as the ledger runs them; the accounts in `nativeReceivers` run natively. */
+export const CYBERWAY_CONTRACTS: ContractSet = {
+  handlers: HANDLERS,
+  nativeReceivers: new Set(['cyber', 'cyber.domain']),
+};

@@ -4,7 +4,8 @@ import { payoutUnits } from '../dice-bets.ts';
 import { sha256 } from '../rng.ts';
 import { assetArg, nameArg, numberArg, parseAssetText, stringArg } from './args.ts';
 import { check } from './errors.ts';
-import type { Handler, Ledger } from './ledger.ts';
+import type { Handler } from './action-context.ts';
+import type { LedgerState } from './ledger-state.ts';
 import { balanceOf, TOKEN } from './token.ts';
 
 /**
@@ -27,7 +28,7 @@ export function maxPayout(units: number, rollUnder: number): number {
   return payoutUnits(units, rollUnder, 1);
 }
 
-function nextBetId(ledger: Ledger): number {
+function nextBetId(ledger: LedgerState): number {
   return Number(ledger.tables.require(DICE_CONTRACT, 'bets').lastRow(SCOPE)?.data['id'] ?? 0) + 1;
 }
 

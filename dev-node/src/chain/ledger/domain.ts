@@ -1,9 +1,10 @@
 import { timePointSec } from '../../json.ts';
 import { checkDomain, checkUsername } from '../domains.ts';
-import type { StoredRow } from '../tables.ts';
+import type { StoredRow } from '../row-segments.ts';
 import { nameArg, stringArg } from './args.ts';
 import { validate } from './errors.ts';
-import type { ActionContext, Handler, Ledger } from './ledger.ts';
+import type { ActionContext, Handler } from './action-context.ts';
+import type { LedgerState } from './ledger-state.ts';
 
 /**
  * Domains and usernames, native at `cyber.domain` (CyberWay's eosio_contract.cpp): a domain is
@@ -11,27 +12,31 @@ import type { ActionContext, Handler, Ledger } from './ledger.ts';
  */
 export const DOMAIN = 'cyber.domain';
 
-function domains(ledger: Ledger) {
+function domains(ledger: LedgerState) {
   return ledger.tables.require(DOMAIN, 'domain');
 }
 
-function usernames(ledger: Ledger) {
+function usernames(ledger: LedgerState) {
   return ledger.tables.require(DOMAIN, 'username');
 }
 
-export function domainRow(ledger: Ledger, name: string): StoredRow | undefined {
+export function domainRow(ledger: LedgerState, name: string): StoredRow | undefined {
   const table = domains(ledger);
   const pos = table.indexPosition('byname');
   return table.find(DOMAIN, pos, [name]);
 }
 
-export function usernameRow(ledger: Ledger, scope: string, name: string): StoredRow | undefined {
+export function usernameRow(
+  ledger: LedgerState,
+  scope: string,
+  name: string,
+): StoredRow | undefined {
   const table = usernames(ledger);
   const pos = table.indexPosition('byscopename');
   return table.find(DOMAIN, pos, [scope, name]);
 }
 
-function nextId(ledger: Ledger, table: 'domain' | 'username'): number {
+function nextId(ledger: LedgerState, table: 'domain' | 'username'): number {
   const last = ledger.tables.require(DOMAIN, table).lastRow(DOMAIN);
   return Number(last?.data['id'] ?? 0) + 1;
 }

@@ -1,190 +1,46 @@
 import { timePointSec } from '../../json.ts';
 import { NULL_PUBLIC_KEY } from '../keys.ts';
-import type { StoredRow } from '../tables.ts';
-import { isValidName, symbolCodeKey } from '../tables.ts';
+import { isValidName } from '../names.ts';
+import type { ActionContext, Handler } from './action-context.ts';
 import { assetArg, nameArg, numberArg, stringArg } from './args.ts';
 import { check } from './errors.ts';
-import type { ActionContext, Handler, Ledger } from './ledger.ts';
+import {
+  addVotes,
+  agentOf,
+  candidateRow,
+  changeAgent,
+  changeGrant,
+  CORE_CODE,
+  CORE_PRECISION,
+  delegateTraversal,
+  FULL_PCT,
+  grantOf,
+  grantsOf,
+  MAX_PROXIES,
+  nextId,
+  recallFunds,
+  requireAgent,
+  STAKE,
+  STAKE_SCOPE,
+  stakeTable,
+  type Agent,
+} from './stake-agents.ts';
 import { TOKEN } from './token.ts';
 
-/**
- * cyber.stake as CyberWay's cyber.stake.cpp, for the core token: an agent holds staked funds
- * (`balance`) and funds it passed on to other agents (`proxied`); a grant is a grantor's share in
- * a recipient; agents of proxy level 0 are producer candidates whose `votes` are their balance.
- * Staking is a cyber.token transfer to cyber.stake. Shares equal funds here (no rewards are paid,
- * so a share never changes value).
+/*
+ * cyber.stake's actions, as CyberWay's cyber.stake.cpp; the agents, grants and candidates they
+ * change, and how funds move between them, are in stake-agents.ts. Staking is a cyber.token
+ * transfer to cyber.stake.
  */
-export const STAKE = 'cyber.stake';
-const SCOPE = STAKE;
-const CORE_CODE = 'CYBER';
-const CORE_PRECISION = 4;
-/** Grants an agent of level 1..4 may give (CyberWay's max_proxies); new agents get level 4. */
-export const MAX_PROXIES = [30, 10, 3, 1] as const;
-const FULL_PCT = 10_000;
+
 /** Transfers to cyber.stake with this memo are block rewards, not stake. */
 const REWARD_MEMO = 'reward';
-
-export interface Agent {
-  row: StoredRow;
-  account: string;
-  level: number;
-  balance: number;
-  proxied: number;
-  ownShare: number;
-  provided: number;
-  minOwnStaked: number;
-}
-
-export interface Grant {
-  row: StoredRow;
-  grantor: string;
-  recipient: string;
-  pct: number;
-  share: number;
-}
-
-const table = (ledger: Ledger, name: 'stake.agent' | 'stake.grant' | 'stake.cand') =>
-  ledger.tables.require(STAKE, name);
-
-function byKey(
-  ledger: Ledger,
-  name: 'stake.agent' | 'stake.cand',
-  account: string,
-): StoredRow | undefined {
-  const t = table(ledger, name);
-  const key = [symbolCodeKey(CORE_CODE), account];
-  return t.find(SCOPE, t.indexPosition('bykey'), key);
-}
-
-function toAgent(row: StoredRow): Agent {
-  const d = row.data;
-  return {
-    row,
-    account: String(d['account']),
-    level: Number(d['proxy_level']),
-    balance: Number(d['balance']),
-    proxied: Number(d['proxied']),
-    ownShare: Number(d['own_share']),
-    provided: Number(d['provided']),
-    minOwnStaked: Number(d['min_own_staked']),
-  };
-}
-
-function toGrant(row: StoredRow): Grant {
-  const d = row.data;
-  return {
-    row,
-    grantor: String(d['grantor_name']),
-    recipient: String(d['recipient_name']),
-    pct: Number(d['pct']),
-    share: Number(d['share']),
-  };
-}
-
-export function agentOf(ledger: Ledger, account: string): Agent | undefined {
-  const row = byKey(ledger, 'stake.agent', account);
-  return row ? toAgent(row) : undefined;
-}
-
-export function candidateRow(ledger: Ledger, account: string): StoredRow | undefined {
-  return byKey(ledger, 'stake.cand', account);
-}
-
-/** The grants an agent gave, ordered by recipient. */
-export function grantsOf(ledger: Ledger, grantor: string): Grant[] {
-  const t = table(ledger, 'stake.grant');
-  const key = [symbolCodeKey(CORE_CODE), grantor];
-  return t.query(SCOPE, t.indexPosition('bykey'), key, key, 1000, false).rows.map(toGrant);
-}
-
-export function grantOf(ledger: Ledger, grantor: string, recipient: string): Grant | undefined {
-  return grantsOf(ledger, grantor).find((g) => g.recipient === recipient);
-}
-
-function requireAgent(ledger: Ledger, account: string): Agent {
-  const agent = agentOf(ledger, account);
-  check(agent !== undefined, `agent ${account} doesn't exist`);
-  return agent;
-}
-
-function changeAgent(ledger: Ledger, agent: Agent, change: Record<string, unknown>): void {
-  ledger.modifyRow(table(ledger, 'stake.agent'), SCOPE, agent.row, {
-    ...agent.row.data,
-    ...change,
-  });
-}
-
-function changeGrant(ledger: Ledger, grant: Grant, share: number, pct = grant.pct): void {
-  const t = table(ledger, 'stake.grant');
-  if (share === 0 && pct === 0) ledger.eraseRow(t, SCOPE, grant.row);
-  else ledger.modifyRow(t, SCOPE, grant.row, { ...grant.row.data, share, pct });
-}
-
-function nextId(ledger: Ledger, name: 'stake.agent' | 'stake.grant' | 'stake.cand'): number {
-  return Number(table(ledger, name).lastRow(SCOPE)?.data['id'] ?? 0) + 1;
-}
-
-/** Candidates' votes follow their balance (set_votes). */
-function addVotes(ledger: Ledger, account: string, change: number): void {
-  if (change === 0) return;
-  const row = candidateRow(ledger, account);
-  check(row !== undefined, `candidate ${account} doesn't exist`);
-  ledger.modifyRow(table(ledger, 'stake.cand'), SCOPE, row, {
-    ...row.data,
-    votes: Number(row.data['votes']) + change,
-  });
-}
-
-/**
- * Funds arriving at an agent: its grants with a percentage pass their part on (recursively), the
- * rest stays in its balance (delegate_traversal).
- */
-function delegateTraversal(ledger: Ledger, account: string, amount: number): number {
-  const agent = requireAgent(ledger, account);
-  let remaining = amount;
-  for (const grant of grantsOf(ledger, account)) {
-    if (grant.pct === 0) continue;
-    const part = Math.floor((amount * grant.pct) / FULL_PCT);
-    remaining -= part;
-    const delegated = delegateTraversal(ledger, grant.recipient, part);
-    changeGrant(ledger, grant, grant.share + delegated);
-  }
-  const current = requireAgent(ledger, account);
-  changeAgent(ledger, current, {
-    balance: current.balance + remaining,
-    proxied: current.proxied + amount - remaining,
-  });
-  if (agent.level === 0) addVotes(ledger, account, remaining);
-  return amount;
-}
-
-/** Takes funds back from an agent: its balance first, then what it passed on (recall_stake_proxied). */
-function recallFunds(ledger: Ledger, account: string, amount: number): void {
-  const agent = requireAgent(ledger, account);
-  const fromBalance = Math.min(agent.balance, amount);
-  let rest = amount - fromBalance;
-  for (const grant of grantsOf(ledger, account)) {
-    if (rest === 0) break;
-    const take = Math.min(rest, grant.share);
-    if (take === 0) continue;
-    recallFunds(ledger, grant.recipient, take);
-    changeGrant(ledger, grant, grant.share - take);
-    rest -= take;
-  }
-  check(rest === 0, 'SYSTEM: insufficient funds to recall');
-  const current = requireAgent(ledger, account);
-  changeAgent(ledger, current, {
-    balance: current.balance - fromBalance,
-    proxied: current.proxied - (amount - fromBalance),
-  });
-  if (agent.level === 0) addVotes(ledger, account, -fromBalance);
-}
 
 function emplaceAgent(ctx: ActionContext, account: string, payer: string): Agent {
   check(ctx.ledger.accounts.has(account), 'account does not exist');
   ctx.ledger.insertRow(
-    table(ctx.ledger, 'stake.agent'),
-    SCOPE,
+    stakeTable(ctx.ledger, 'stake.agent'),
+    STAKE_SCOPE,
     {
       id: nextId(ctx.ledger, 'stake.agent'),
       token_code: CORE_CODE,
@@ -256,8 +112,8 @@ const delegatevote: Handler = (ctx) => {
       `incorrect proxy levels: grantor ${grantor.level}, agent ${recipient.level}`,
     );
     ctx.ledger.insertRow(
-      table(ctx.ledger, 'stake.grant'),
-      SCOPE,
+      stakeTable(ctx.ledger, 'stake.grant'),
+      STAKE_SCOPE,
       {
         id: nextId(ctx.ledger, 'stake.grant'),
         token_code: CORE_CODE,
@@ -322,8 +178,8 @@ const setgrntterms: Handler = (ctx) => {
     `incorrect proxy levels: grantor ${grantor.level}, agent ${recipient.level}`,
   );
   ctx.ledger.insertRow(
-    table(ctx.ledger, 'stake.grant'),
-    SCOPE,
+    stakeTable(ctx.ledger, 'stake.grant'),
+    STAKE_SCOPE,
     {
       id: nextId(ctx.ledger, 'stake.grant'),
       token_code: CORE_CODE,
@@ -376,14 +232,14 @@ const setproxylvl: Handler = (ctx) => {
     level === 0 || grants <= (MAX_PROXIES[level - 1] ?? 0),
     "can't set proxy level, user has too many proxies",
   );
-  const cands = table(ctx.ledger, 'stake.cand');
+  const cands = stakeTable(ctx.ledger, 'stake.cand');
   if (agent.level === 0) {
     const row = candidateRow(ctx.ledger, account);
-    if (row) ctx.ledger.eraseRow(cands, SCOPE, row);
+    if (row) ctx.ledger.eraseRow(cands, STAKE_SCOPE, row);
   } else if (level === 0) {
     ctx.ledger.insertRow(
       cands,
-      SCOPE,
+      STAKE_SCOPE,
       {
         id: nextId(ctx.ledger, 'stake.cand'),
         token_code: CORE_CODE,
@@ -413,7 +269,7 @@ const setkey: Handler = (ctx) => {
   changeAgent(ctx.ledger, agent, { signing_key: key === NULL_PUBLIC_KEY ? null : key });
   const cand = candidateRow(ctx.ledger, account);
   if (cand)
-    ctx.ledger.modifyRow(table(ctx.ledger, 'stake.cand'), SCOPE, cand, {
+    ctx.ledger.modifyRow(stakeTable(ctx.ledger, 'stake.cand'), STAKE_SCOPE, cand, {
       ...cand.data,
       signing_key: key,
       enabled: key !== NULL_PUBLIC_KEY,

@@ -7,7 +7,8 @@ import { isPlainObject } from '../../json.ts';
 import { nameArg, numberArg, stringArg } from './args.ts';
 import { ANY_PERMISSION, findPermission, linkKey, UNLINKABLE } from './authorization.ts';
 import { ledgerErrors, validate } from './errors.ts';
-import type { Handler, Ledger } from './ledger.ts';
+import type { Handler } from './action-context.ts';
+import type { LedgerState } from './ledger-state.ts';
 
 /**
  * The chain's native actions at `cyber` (CyberWay's eosio_contract.cpp): accounts, permissions
@@ -30,7 +31,7 @@ function sortPermissions(permissions: PermissionState[]): PermissionState[] {
 }
 
 /** An authority from action data, with literal keys in canonical GLS form. */
-function authorityArg(ledger: Ledger, value: unknown, label: string): Authority {
+function authorityArg(ledger: LedgerState, value: unknown, label: string): Authority {
   validate(isPlainObject(value), `Invalid ${label} authority`);
   const list = (field: string): Record<string, unknown>[] => {
     const items = value[field] ?? [];
@@ -91,7 +92,7 @@ function isValidAuthority(auth: Authority): boolean {
 }
 
 /** Accounts and permissions an authority names must exist (validate_authority_precondition). */
-function checkReferences(ledger: Ledger, auth: Authority): void {
+function checkReferences(ledger: LedgerState, auth: Authority): void {
   for (const a of auth.accounts) {
     const account = ledger.accounts.get(a.permission.actor);
     validate(account !== undefined, `account '${a.permission.actor}' does not exist`);
@@ -104,7 +105,7 @@ function checkReferences(ledger: Ledger, auth: Authority): void {
   }
 }
 
-function requireAccount(ledger: Ledger, name: string): AccountState {
+function requireAccount(ledger: LedgerState, name: string): AccountState {
   const account = ledger.accounts.get(name);
   if (!account) throw ledgerErrors.actionValidate(`Failed to retrieve account: ${name}`);
   return account;

@@ -1,6 +1,6 @@
 import { formatAsset } from '../assets.ts';
-import type { StoredRow } from '../tables.ts';
-import { symbolCodeKey } from '../tables.ts';
+import type { StoredRow } from '../row-segments.ts';
+import { symbolCodeKey } from '../table-keys.ts';
 import {
   assetArg,
   nameArg,
@@ -11,27 +11,32 @@ import {
   type AssetValue,
 } from './args.ts';
 import { check } from './errors.ts';
-import type { ActionContext, Handler, Ledger } from './ledger.ts';
+import type { ActionContext, Handler } from './action-context.ts';
+import type { LedgerState } from './ledger-state.ts';
 
 /** cyber.token, as CyberWay's cyber.token.cpp: balances (`accounts`, scope owner) and `stat`. */
 export const TOKEN = 'cyber.token';
 const MAX_MEMO_BYTES = 384;
 
-function accounts(ledger: Ledger) {
+function accounts(ledger: LedgerState) {
   return ledger.tables.require(TOKEN, 'accounts');
 }
 
-function stats(ledger: Ledger) {
+function stats(ledger: LedgerState) {
   return ledger.tables.require(TOKEN, 'stat');
 }
 
 /** An account's balance row of a token (by symbol code). */
-export function balanceRow(ledger: Ledger, owner: string, code: string): StoredRow | undefined {
+export function balanceRow(
+  ledger: LedgerState,
+  owner: string,
+  code: string,
+): StoredRow | undefined {
   return accounts(ledger).findPrimary(owner, [symbolCodeKey(code)]);
 }
 
 /** An account's balance of a token in base units; 0 when it has no row. */
-export function balanceOf(ledger: Ledger, owner: string, code: string): number {
+export function balanceOf(ledger: LedgerState, owner: string, code: string): number {
   const row = balanceRow(ledger, owner, code);
   return row ? (parseAssetText(String(row.data['balance']))?.units ?? 0) : 0;
 }
@@ -43,7 +48,7 @@ export interface TokenStats {
   issuer: string;
 }
 
-export function tokenStats(ledger: Ledger, code: string): TokenStats | undefined {
+export function tokenStats(ledger: LedgerState, code: string): TokenStats | undefined {
   const row = stats(ledger).findPrimary(code, [symbolCodeKey(code)]);
   if (!row) return undefined;
   const supply = parseAssetText(String(row.data['supply']));

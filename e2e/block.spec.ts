@@ -288,7 +288,11 @@ test.describe('block page', () => {
     const drawn = await table.getByRole('button', { name: /Show actions/ }).count();
     expect(drawn).toBeGreaterThan(5);
     expect(drawn).toBeLessThan(200);
-    // The last transaction is drawn once scrolled to.
+    // Once the virtualizer has taken over, the page is as tall as all 3,000 rows (~45 px each),
+    // and the last transaction is drawn once scrolled to.
+    await expect
+      .poll(() => page.evaluate(() => document.body.scrollHeight))
+      .toBeGreaterThan(3000 * 40);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const lastId = (2999).toString(16).padStart(64, 'a');
     await expect(

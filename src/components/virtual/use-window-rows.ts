@@ -18,10 +18,15 @@ export interface WindowRowsOptions {
  * bodies above and below them, so the scrollbar and the table's height stay true. Put `anchorRef`
  * on the top spacer: the table's distance from the page's top is measured there, again whenever
  * the content above it changes (banners, filters, an opened legend).
+ *
+ * The virtualizer starts once that distance is measured, in the commit that shows the table: it
+ * reads the page's scroll position when it starts, and a position read while rendering can be
+ * stale by then (React may hold a rendered Suspense reveal back ~300 ms while the person scrolls),
+ * which it would then scroll the page back to.
  */
 export function useWindowRows({ count, estimateSize, overscan, getItemKey }: WindowRowsOptions) {
   const anchorRef = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = anchorRef.current;
     if (!el) return;
@@ -34,20 +39,25 @@ export function useWindowRows({ count, estimateSize, overscan, getItemKey }: Win
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const enabled = scrollMargin !== null;
+  const margin = scrollMargin ?? 0;
   const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
     count,
     estimateSize: () => estimateSize,
     overscan,
-    scrollMargin,
+    scrollMargin: margin,
     getItemKey,
+    enabled,
   });
   const items = virtualizer.getVirtualItems();
+  // Until it starts, the whole list is space: the page keeps its height (and its scroll position).
+  const total = enabled ? virtualizer.getTotalSize() : count * estimateSize;
   const last = items[items.length - 1];
   return {
     anchorRef,
     items,
     measureElement: virtualizer.measureElement,
-    top: Math.max(0, items.length ? (items[0]?.start ?? 0) - scrollMargin : 0),
-    bottom: Math.max(0, last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0),
+    top: Math.max(0, items.length ? (items[0]?.start ?? 0) - margin : 0),
+    bottom: Math.max(0, last ? total - (last.end - margin) : total),
   };
 }

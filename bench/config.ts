@@ -16,6 +16,8 @@ export const BENCH_NODE_URL = `http://127.0.0.1:${BENCH_NODE_PORT}`;
 /** Where the bench builds the app (never `dist/`, which the e2e suite builds into). */
 export const BENCH_OUT_DIR = '.tmp/bench-dist';
 export const RESULTS_FILE = 'bench/results/latest.json';
+/** The last run's table for readers (bench/performance-doc.ts). */
+export const PERFORMANCE_FILE = 'docs/performance.md';
 
 /** The dev node's fixed seed: the same chain contents every run. */
 export const BENCH_SEED = 1;

@@ -119,7 +119,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * CHROMIUM_PATH, else Chromium's headless shell where it is installed (`npm test` installs it),
  * else the full Chromium. The shell is what Playwright itself runs headless, and what the e2e
  * tests use: without the full browser's window machinery, its page timings on this 2-core
- * machine spread ±25 ms where the full browser's spread ±250 ms (README, Benchmark).
+ * machine spread ±25 ms where the full browser's spread ±250 ms (bench/README.md, Setup).
  */
 export function benchBrowser(): string {
   return (

@@ -8,9 +8,9 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /*
- * The import rules of src/ (README, "Import rules"). ESLint's own no-restricted-imports, one
- * block per layer: each file matches exactly one block, since a later block's options for a rule
- * replace an earlier one's rather than adding to them.
+ * The import rules of src/ (docs/architecture.md, "Layers"). ESLint's own no-restricted-imports,
+ * one block per layer: each file matches exactly one block, since a later block's options for a
+ * rule replace an earlier one's rather than adding to them.
  *
  * - Layers import one way only: api → storage → history → queries → lib → components → features
  *   → app (main.tsx is the app's start-up, so it is app). A layer may import the layers before

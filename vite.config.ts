@@ -192,7 +192,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'dev-node/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'dev-node/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           setupFiles: ['src/test/i18n.ts'],
           testTimeout: 30_000,
         },

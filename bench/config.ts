@@ -16,6 +16,8 @@ export const BENCH_NODE_URL = `http://127.0.0.1:${BENCH_NODE_PORT}`;
 /** Where the bench builds the app (never `dist/`, which the e2e suite builds into). */
 export const BENCH_OUT_DIR = '.tmp/bench-dist';
 export const RESULTS_FILE = 'bench/results/latest.json';
+/** The last run's table for readers (bench/performance-doc.ts). */
+export const PERFORMANCE_FILE = 'docs/performance.md';
 
 /** The dev node's fixed seed: the same chain contents every run. */
 export const BENCH_SEED = 1;
@@ -117,7 +119,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * CHROMIUM_PATH, else Chromium's headless shell where it is installed (`npm test` installs it),
  * else the full Chromium. The shell is what Playwright itself runs headless, and what the e2e
  * tests use: without the full browser's window machinery, its page timings on this 2-core
- * machine spread ±25 ms where the full browser's spread ±250 ms (README, Benchmark).
+ * machine spread ±25 ms where the full browser's spread ±250 ms (bench/README.md, Setup).
  */
 export function benchBrowser(): string {
   return (

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — issue 7's figures: weight, speed, request discipline, big data, the dev
  * node's own load figures. Prints one table (target and pass/fail per row), writes
- * bench/results/latest.json, and exits 1 when any budget is exceeded. See bench/README.md.
+ * bench/results/latest.json and docs/performance.md, and exits 1 when any budget is exceeded.
+ * See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -10,6 +11,8 @@ import {
   BENCH_NODE_URL,
   BENCH_OUT_DIR,
   parseOptions,
+  PERFORMANCE_FILE,
+  PHASES,
   RESULTS_FILE,
   runsPhase,
   type BenchOptions,
@@ -23,6 +26,7 @@ import {
   type BenchApp,
   type PhaseContext,
 } from './phase.ts';
+import { writePerformanceDoc } from './performance-doc.ts';
 import { renderTable, writeResults } from './report.ts';
 import { bigDataRows } from './rows/big-data-rows.ts';
 import { devNodeRows } from './rows/dev-node-rows.ts';
@@ -64,16 +68,24 @@ async function pagePhases(ctx: PhaseContext, env: BenchApp | undefined): Promise
   if (runsPhase(opts, 'soak')) await soakRows(ctx, env);
 }
 
-/** Writes latest.json, prints the table and the failures; the exit code. */
+/** The browser the page phases drove, as docs/performance.md names it; '' when none ran. */
+function browserName(details: Record<string, unknown>): string {
+  const { chromium, browser } = details;
+  if (typeof chromium !== 'string' || !chromium) return '';
+  return `Chromium ${chromium}${typeof browser === 'string' ? ` (${browser})` : ''}`;
+}
+
+/** Writes latest.json and docs/performance.md, prints the table and the failures; the exit code. */
 function finish(ctx: PhaseContext): number {
-  const { figures, details } = ctx;
+  const { figures, details, opts } = ctx;
   const failures = figures
     .filter((f) => f.pass === false)
     .map((f) => `${f.section}: ${f.name}${f.error ? ` (${f.error})` : ''}`);
+  const date = new Date().toISOString();
   writeResults(RESULTS_FILE, {
-    date: new Date().toISOString(),
+    date,
     commit: gitCommit(),
-    quick: ctx.opts.quick,
+    quick: opts.quick,
     machine: {
       cpus: cpus().length,
       loadAverageAtStart: startLoad,
@@ -85,11 +97,18 @@ function finish(ctx: PhaseContext): number {
     details,
     failures,
   });
+  writePerformanceDoc(PERFORMANCE_FILE, {
+    date,
+    browser: browserName(details),
+    quick: opts.quick,
+    phases: opts.only ? PHASES.filter((p) => opts.only?.has(p)) : null,
+    figures,
+  });
   const minutes = round((Date.now() - started) / 60_000, 1);
   const endLoad = loadavg().map((l) => l.toFixed(1));
   process.stdout.write(`${renderTable(figures)}\n\n`);
   process.stdout.write(
-    `Figures written to ${RESULTS_FILE} (${minutes} min, load average at start ${startLoad.join(' ')}, at end ${endLoad.join(' ')}).\n`,
+    `Figures written to ${RESULTS_FILE} and ${PERFORMANCE_FILE} (${minutes} min, load average at start ${startLoad.join(' ')}, at end ${endLoad.join(' ')}).\n`,
   );
   if (failures.length > 0) {
     process.stdout.write(`\nBENCH FAILED: ${failures.length} budget(s) exceeded:\n`);

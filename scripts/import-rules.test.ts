@@ -2,8 +2,8 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import rules of eslint.config.js (README, "Import rules"), checked on code that breaks
- * them: a rule that stopped matching would let the layout drift without a word.
+ * The import rules of eslint.config.js (docs/architecture.md, "Layers"), checked on code that
+ * breaks them: a rule that stopped matching would let the layout drift without a word.
  */
 const eslint = new ESLint();
 

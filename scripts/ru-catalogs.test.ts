@@ -96,9 +96,9 @@ describe('splitting a catalog by where its messages are used', () => {
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'ru-catalogs-'));
-    write('src/main.tsx', "import '@/app/boot';\n");
+    write('src/main.tsx', "import '@/app/app';\n");
     write(
-      'src/app/boot.tsx',
+      'src/app/app.tsx',
       "import { shell } from '@/features/shell/header';\nconst p = () => import('./routes/a');\n",
     );
     write('src/features/shell/header.tsx', "import type { A } from '@/features/a/types';\n");
@@ -125,7 +125,7 @@ describe('splitting a catalog by where its messages are used', () => {
     const files = catalogFiles(readSourceGraph(root));
     expect(pageNames(readSourceGraph(root))).toEqual(['a', 'b']);
     expect([...(files.get(SHELL) ?? [])].sort()).toEqual([
-      'src/app/boot.tsx',
+      'src/app/app.tsx',
       'src/features/shell/header.tsx',
       'src/main.tsx',
     ]);

@@ -107,7 +107,7 @@ export function readSourceGraph(root: string): SourceGraph {
   return graph;
 }
 
-/** The pages: one per route module (src/app/pages.ts names each page after its module). */
+/** The pages: one per route module (the route table, src/app/route-table.ts, names each page after its module). */
 export function pageNames(graph: SourceGraph): string[] {
   return [...graph.keys()]
     .filter((f) => dirname(f) === ROUTES_DIR)

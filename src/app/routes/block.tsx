@@ -65,8 +65,8 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
     blockQueries.detail(client, blockNumOrId, { isIrreversible: isIrreversibleNum }),
   );
   // Until the node's head comes, a block at or below the last irreversible block this browser
-  // recalls (every kept one) is final all the same: the page is drawn whole without get_info
-  // (app/first-paint), and nothing in it changes when the answer comes.
+  // recalls (every kept one) is final all the same: the page is drawn whole without get_info,
+  // and nothing in it changes when the answer comes.
   const recalledLib = recalledChain(client.baseUrl)?.lib;
   const lib =
     nodeLib ??

@@ -78,6 +78,22 @@ test.describe('start-up', () => {
     ]);
   });
 
+  test('a page’s code starts loading when the pointer rests on a link to it', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/schedule-[^/]*\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    expect(chunks).toEqual([]);
+    await nav.getByRole('link', { name: 'Schedule' }).hover();
+    await expect.poll(() => chunks.length).toBe(1);
+    await nav.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /schedule/i })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+  });
+
   test('when the app’s code cannot be loaded, the page says so instead of staying blank', async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ import {
 } from './schemas/helpers';
 import { getConnectionsSchema, getPeerStatusSchema, netMessageSchema } from './schemas/net';
 import { getProducersSchema } from './schemas/producer';
+import { pushTransactionSchema, pushTransactionsSchema } from './schemas/push';
 import { getProducerScheduleSchema } from './schemas/schedule';
 import { getTableRowsSchema } from './schemas/table';
 import { getCurrencyBalanceSchema, getCurrencyStatsSchema } from './schemas/token';
@@ -73,6 +74,9 @@ export const endpoints = {
   },
   resolveNames: { path: '/v1/chain/resolve_names', schema: resolveNamesSchema },
   getProxyStatus: { path: '/v1/chain/get_proxy_status', schema: getProxyStatusSchema },
+  /** Answers 202 (accepted), which call() reads as any 2xx. */
+  pushTransaction: { path: '/v1/chain/push_transaction', schema: pushTransactionSchema },
+  pushTransactions: { path: '/v1/chain/push_transactions', schema: pushTransactionsSchema },
   getConnections: { path: '/v1/net/connections', schema: getConnectionsSchema },
   getPeerStatus: { path: '/v1/net/status', schema: getPeerStatusSchema },
   connectPeer: { path: '/v1/net/connect', schema: netMessageSchema, plainText: true },

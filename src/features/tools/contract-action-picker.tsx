@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
-import { INPUT, PRIMARY_BUTTON } from './styles';
+import { INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 
 export interface ContractActionPickerProps {
   code: string;

@@ -6,9 +6,9 @@ import type { TransactionRequest } from '@/api/node-client';
 import { useNodeClient } from '@/lib/node-store';
 import { accountQueries } from '@/queries/accounts';
 import { transactionToolQueries } from '@/queries/transaction-tools';
-import { DeclaredAuthorities } from './declared-authorities';
+import { DeclaredAuthorities } from '@/components/authority/declared-authorities';
 import { RequiredKeysAnswer } from './required-keys-answer';
-import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
+import { BUTTON, INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 import {
   declaredAuthorities,
   declaredKeys,

@@ -10,7 +10,7 @@ import { useNodeClient } from '@/lib/node-store';
 import { transactionToolQueries } from '@/queries/transaction-tools';
 import { CheckBadge } from '@/components/ui/check-badge';
 import { localTransactionIds, type LocalIds } from './local-transaction-id';
-import { unknownTransactionAnswer } from './node-answers';
+import { unknownTransactionAnswer } from '@/lib/transaction-id-answer';
 
 export interface TransactionIdPanelProps {
   trx: TransactionRequest;

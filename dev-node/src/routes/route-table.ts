@@ -3,6 +3,7 @@ import { blockRoutes } from './block-routes.ts';
 import { devRoutes } from './dev-routes.ts';
 import { helperRoutes } from './helper-routes.ts';
 import { netRoutes } from './net-routes.ts';
+import { pushRoutes } from './push-routes.ts';
 import type { RouteHandler } from './route-types.ts';
 import { tableRoutes } from './table-routes.ts';
 
@@ -25,6 +26,9 @@ export const ROUTES: ReadonlyMap<string, Route> = (() => {
   const routes = new Map<string, Route>();
   for (const [op, handler] of Object.entries(CHAIN_ROUTES))
     routes.set(`/v1/chain/${op}`, { handler, status: 200 });
+  // Transactions pushed are accepted with 202, as nodeos answers push_* calls.
+  for (const [op, handler] of Object.entries(pushRoutes))
+    routes.set(`/v1/chain/${op}`, { handler, status: 202 });
   for (const [op, handler] of Object.entries(netRoutes))
     routes.set(`/v1/net/${op}`, { handler, status: 201 });
   for (const [op, handler] of Object.entries({ ...devRoutes }))

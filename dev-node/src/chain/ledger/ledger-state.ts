@@ -1,3 +1,4 @@
+import { Bytes, Serializer } from '@wharfkit/antelope';
 import { encodeData } from '../abi/fast-encode.ts';
 import { bytesToHex } from '../hex.ts';
 import type { KeyRing } from '../keys.ts';
@@ -124,6 +125,29 @@ export class LedgerState implements AuthorityView {
   eraseRow(table: ContractTable, scope: string, row: StoredRow): void {
     table.remove(scope, row);
     this.journal.record(() => table.insert(scope, row));
+  }
+
+  /**
+   * Reads packed action arguments (hex) with the contract's ABI, as the contract unpacks them:
+   * an action its ABI does not declare is refused (the node runs only the actions its contracts
+   * declare), data that does not unpack fails as a contract's read past the end does.
+   */
+  decode(account: string, name: string, hex: string): RowData {
+    const abi = this.accounts.get(account)?.abi;
+    const type = abi?.def.actions.find((a) => a.name === name)?.type;
+    if (!abi || !type)
+      throw ledgerErrors.actionValidate(`Unknown action ${name} in contract ${account}`);
+    let value: unknown;
+    try {
+      value = Serializer.objectify(
+        Serializer.decode({ data: Bytes.from(hex, 'hex'), abi: abi.wharf, type }),
+      );
+    } catch {
+      throw ledgerErrors.assertion('read');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw ledgerErrors.assertion('read');
+    return value as RowData;
   }
 
   /** Packs action arguments with the contract's ABI (hex). */

@@ -1,3 +1,4 @@
+import { declaredKeys } from '@/lib/declared-keys';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -9,12 +10,7 @@ import { transactionToolQueries } from '@/queries/transaction-tools';
 import { DeclaredAuthorities } from '@/components/authority/declared-authorities';
 import { RequiredKeysAnswer } from './required-keys-answer';
 import { BUTTON, INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
-import {
-  declaredAuthorities,
-  declaredKeys,
-  keyListProblem,
-  parseKeyList,
-} from './transaction-model';
+import { declaredAuthorities, keyListProblem, parseKeyList } from './transaction-model';
 
 export interface RequiredKeysPanelProps {
   trx: TransactionRequest;

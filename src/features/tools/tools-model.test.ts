@@ -1,3 +1,4 @@
+import { declaredKeys } from '@/lib/declared-keys';
 import { describe, expect, it } from 'vitest';
 import { packTransaction } from '@dev-node/chain/abi/chain-types.ts';
 import { sha256 } from '@dev-node/chain/rng.ts';
@@ -14,7 +15,6 @@ import { localTransactionIds } from './local-transaction-id';
 import {
   buildTransaction,
   declaredAuthorities,
-  declaredKeys,
   expirationStatus,
   headerFromChain,
   keyListProblem,

@@ -38,7 +38,7 @@ export function testWif(account: string, permission = 'active', index = 0): stri
 
 /** A transaction of these actions referring to the head, expiring `expiresIn` s after it. */
 export async function makeTransaction(
-  node: DevNode,
+  node: Pick<DevNode, 'url'>,
   actions: TestAction[],
   opts: { expiresIn?: number; delaySec?: number } = {},
 ): Promise<TestTransaction> {
@@ -104,7 +104,7 @@ export function packedBody(
   };
 }
 
-export async function chainIdOf(node: DevNode): Promise<string> {
+export async function chainIdOf(node: Pick<DevNode, 'url'>): Promise<string> {
   return String(at((await call(node, '/v1/chain/get_info')).json, 'chain_id'));
 }
 

@@ -4,6 +4,7 @@ import { bytesToHex } from '../hex.ts';
 import type { KeyRing } from '../keys.ts';
 import type { ActionRecord } from '../records.ts';
 import type { AccountState } from '../state.ts';
+import { KeyIndex } from '../key-index.ts';
 import { TableStore } from '../state.ts';
 import type { ContractTable } from '../tables.ts';
 import type { RowData, StoredRow } from '../row-segments.ts';
@@ -30,6 +31,13 @@ export class LedgerState implements AuthorityView {
   /** Transactions whose failed deferred execution runs the error handler (see README). */
   readonly softFailList = new Set<string>();
   globalSequence = 0;
+  /**
+   * Accounts whose permissions were set or changed since the key index last read them (an
+   * undone change leaves its name here too: the index reads the permissions as they are).
+   */
+  readonly authChanged = new Set<string>();
+  /** Accounts by the public keys in their permissions (get_key_accounts), built when asked. */
+  readonly keyIndex: KeyIndex = new KeyIndex(this);
   /** Off while genesis is applied: its actions are not kept as traces. */
   recording = true;
 
@@ -75,6 +83,7 @@ export class LedgerState implements AuthorityView {
 
   addAccount(account: AccountState): void {
     this.accounts.set(account.name, account);
+    this.authChanged.add(account.name);
     this.journal.record(() => this.accounts.delete(account.name));
   }
 
@@ -84,6 +93,7 @@ export class LedgerState implements AuthorityView {
     for (const key of Object.keys(change) as (keyof AccountState)[])
       Object.assign(before, { [key]: account[key] });
     Object.assign(account, change);
+    if (change.permissions) this.authChanged.add(account.name);
     this.journal.record(() => Object.assign(account, before));
   }
 

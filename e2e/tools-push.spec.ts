@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { Bytes, Checksum256, PrivateKey } from '@wharfkit/antelope';
+import { Bytes, Checksum256, KeyType, PrivateKey } from '@wharfkit/antelope';
 import { testKeys } from '../dev-node/src/test-keys.ts';
 import { expect, expectAccessible, test } from './fixtures';
 import { ownDevNodeForTests } from './own-dev-node';
@@ -249,5 +249,44 @@ test.describe('transaction builder', () => {
     await page.getByRole('button', { name: 'Build and review' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Fix the arguments.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Review' })).toHaveCount(0);
+  });
+  test('from an account page and a contract’s action the builder opens filled', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice');
+    const act = page.getByRole('list', { name: 'Act as alice' });
+    await act.getByRole('link', { name: 'Transfer tokens' }).click();
+    await expect(page).toHaveURL(/\/tools\/push\?/);
+    await expect(page.getByLabel('from (name)')).toHaveValue('alice');
+    await expect(page.getByLabel('Authorization', { exact: true })).toHaveValue('alice@active');
+
+    await page.goto('/account/alice');
+    await page
+      .getByRole('list', { name: 'Act as alice' })
+      .getByRole('link', { name: 'Vote for a validator' })
+      .click();
+    await expect(page.getByLabel('Action', { exact: true })).toHaveValue('delegatevote');
+    await expect(page.getByLabel('grantor_name (name)')).toHaveValue('alice');
+
+    await page.goto('/account/cyber.token/contract');
+    await page.getByRole('link', { name: 'Act: transfer in the transaction builder' }).click();
+    await expect(page.getByLabel('Action', { exact: true })).toHaveValue('transfer');
+    await expect(page.getByLabel('memo (string)')).toBeVisible();
+  });
+
+  test('a Golos master password shows the key it gives before signing', async ({ page }) => {
+    await openTransfer(page, '', 'password');
+    await page.getByRole('button', { name: 'Build and review' }).click();
+    const sign = page.getByRole('form', { name: 'Sign' });
+    await sign.getByRole('radio', { name: 'Golos master password' }).check();
+    await sign.getByLabel('Account', { exact: true }).fill('alice');
+    await sign.getByRole('textbox', { name: 'Master password' }).fill('P5correct horse');
+    // Golos wallets: the key is sha256(account + role + password), whitespace runs folded.
+    const seed = Bytes.from('aliceactiveP5correct horse', 'utf8');
+    const expected = new PrivateKey(KeyType.K1, Bytes.from(Checksum256.hash(seed).array))
+      .toPublic()
+      .toLegacyString('GLS');
+    await expect(sign).toContainText(`Public key: ${expected} (not one of the required keys)`);
+    expect(page.url()).not.toContain('horse');
   });
 });

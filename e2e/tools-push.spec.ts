@@ -202,7 +202,9 @@ test.describe('transaction builder', () => {
     await expect(page.getByRole('alert').filter({ hasText: /expired/i })).toBeVisible();
   });
 
-  test('exported unsigned, signed elsewhere, pasted and broadcast', async ({ page }) => {
+  test('exported unsigned, signed elsewhere, pasted and broadcast; again it is a duplicate', async ({
+    page,
+  }) => {
     await openTransfer(page, '', 'signed elsewhere');
     await page.getByRole('button', { name: 'Build and review' }).click();
     await page.getByText('To sign it elsewhere: JSON and a cleos command').click();
@@ -228,6 +230,13 @@ test.describe('transaction builder', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' }),
     ).toBeVisible();
+
+    // The same transaction again: a duplicate, refused in words.
+    const signed = page.getByLabel('Signed transaction (JSON with signatures and packed_trx)');
+    await signed.fill(`${await signed.inputValue()}\n`);
+    await page.getByRole('button', { name: 'Read it' }).click();
+    await page.getByRole('button', { name: 'Push to the node' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /duplicate/i })).toBeVisible();
   });
   test('an action made in the form lives in the address: a reload opens it filled', async ({
     page,

@@ -50,7 +50,10 @@ export function refPrefixOf(blockId: string): number {
 export async function buildTransaction(opts: {
   planned: PlannedAction[];
   draft: PushDraft;
-  info: GetInfo;
+  info: Pick<
+    GetInfo,
+    'chain_id' | 'head_block_time' | 'last_irreversible_block_num' | 'last_irreversible_block_id'
+  >;
   layout: LayoutVerdict;
   draftQuery: string;
 }): Promise<BuiltTransaction> {

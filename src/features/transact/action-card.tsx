@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Abi, GetAbi } from '@/api/node-client';
+import { ActionSelect } from '@/components/abi-form/action-select';
 import { DraftInput } from '@/components/abi-form/draft-input';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { BUTTON, INPUT } from '@/components/ui/form-styles';
@@ -75,24 +76,12 @@ export function ActionCard({ n, value, abi, onChange, onRemove, problem }: Actio
         </p>
       ) : null}
       {contractAbi ? (
-        <div>
-          <label htmlFor={`${uid}-action`} className="block text-sm font-medium">
-            <Trans>Action</Trans>
-          </label>
-          <select
-            id={`${uid}-action`}
-            className={INPUT}
-            value={value.name}
-            onChange={(e) => onChange({ ...value, name: e.target.value, data: undefined })}
-          >
-            <option value="">{t`Choose an action`}</option>
-            {contractAbi.actions.map((a) => (
-              <option key={a.name} value={a.name}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ActionSelect
+          abi={contractAbi}
+          value={value.name}
+          onChange={(name) => onChange({ ...value, name, data: undefined })}
+          id={`${uid}-action`}
+        />
       ) : null}
       <div>
         <label htmlFor={`${uid}-auth`} className="block text-sm font-medium">

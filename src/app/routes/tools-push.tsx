@@ -1,11 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { SignedPaste } from '@/features/transact/signed-paste';
 import { TransactionBuilder } from '@/features/transact/transaction-builder';
 
+// Loaded when opened: most visits build rather than paste.
+const SignedPaste = lazyWithRetry(
+  () => import('@/features/transact/signed-paste'),
+  (m) => m.SignedPaste,
+);
+
 export function Component() {
+  const [pasting, setPasting] = useState(false);
   return (
     <div>
       <PageHeader
@@ -14,11 +22,15 @@ export function Component() {
       />
       <TransactionBuilder />
       <Section title={t`Broadcast a signed transaction`}>
-        <details>
+        <details onToggle={(e) => setPasting(e.currentTarget.open)}>
           <summary className="cursor-pointer text-sm">
             <Trans>Paste a transaction signed elsewhere</Trans>
           </summary>
-          <SignedPaste />
+          {pasting ? (
+            <Suspense fallback={null}>
+              <SignedPaste />
+            </Suspense>
+          ) : null}
         </details>
       </Section>
     </div>

@@ -1,10 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isAccountName } from '@/api/chain-refs';
 import type { Abi } from '@/api/node-client';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { BUTTON, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 import { chainLayout, type LayoutVerdict } from '@/lib/chain-layout';
 import { useNodeClient } from '@/lib/node-store';
@@ -16,8 +19,13 @@ import { buildTransaction, type BuiltTransaction } from './build';
 import { DraftProblems } from './draft-problems';
 import { HeaderFields } from './header-fields';
 import { planDraft } from './plan';
-import { TransactionReview } from './transaction-review';
 import { usePushDraft } from './use-push-draft';
+
+// Review, signing and push load once a transaction is built: no first drawing needs them.
+const TransactionReview = lazyWithRetry(
+  () => import('./transaction-review'),
+  (m) => m.TransactionReview,
+);
 
 const NEW_ACTION: DraftActionRef = { account: '', name: '', auth: '', data: undefined };
 
@@ -149,7 +157,11 @@ export function TransactionBuilder() {
               <Trans>The draft changed since this transaction was built: build it again.</Trans>
             </p>
           ) : null}
-          <TransactionReview key={built.id} built={built} />
+          <PanelBoundary name={t`review`}>
+            <Suspense fallback={<SkeletonRows rows={4} label={t`Loading the review…`} />}>
+              <TransactionReview key={built.id} built={built} />
+            </Suspense>
+          </PanelBoundary>
         </>
       ) : null}
     </div>

@@ -1,12 +1,11 @@
 import { PrivateKey, PublicKey } from '@wharfkit/antelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevNode, type DevNode } from './server.ts';
-import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';
+import type { DevNode } from './server.ts';
+import { at, call, startTestNode } from './test-helpers.ts';
 import { testKeys } from './test-keys.ts';
 import {
-  chainIdOf,
-  makeTransaction,
-  packedBody,
+  pushActions,
+  startSigningNode,
   testWif,
   transfer,
   type TestAction,
@@ -19,10 +18,7 @@ import {
 
 let node: DevNode;
 let chainId: string;
-beforeAll(async () => {
-  node = await startTestNode();
-  chainId = await chainIdOf(node);
-}, 60_000);
+beforeAll(async () => ({ node, chainId } = await startSigningNode()), 60_000);
 afterAll(() => node.close());
 
 async function state(path: string): Promise<{ status: number; json: unknown }> {
@@ -43,9 +39,7 @@ function forms(account: string, permission = 'active', index = 0) {
 }
 
 async function pushSigned(actions: TestAction[], wifs: string[]): Promise<void> {
-  const trx = await makeTransaction(node, actions);
-  const answer = await call(node, '/v1/chain/push_transaction', packedBody(chainId, trx, wifs));
-  expect(answer.status).toBe(202);
+  expect((await pushActions({ node, chainId }, actions, wifs)).status).toBe(202);
 }
 
 function updateauth(account: string, permission: string, parent: string, key: string) {
@@ -188,13 +182,7 @@ describe('/v2/state/get_tokens', () => {
 
 describe('a node started with --no-history', () => {
   it('serves none of them', async () => {
-    const bare = await createDevNode({
-      port: 0,
-      manual: true,
-      startMs: TEST_START_MS,
-      clock: () => TEST_START_MS,
-      history: false,
-    });
+    const bare = await startTestNode({ history: false });
     try {
       const key = forms('alice').pub;
       for (const path of [

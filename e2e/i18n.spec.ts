@@ -72,7 +72,6 @@ const ALLOWED = new Set(
     'CPU',
     'NET',
     'id',
-    'Chain',
     'http',
     'https',
     'nodeos',

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { HistoryAction } from '@/api/history-model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { useNow } from '@/lib/use-now';
 import { ACTIVITY_ROW_HEIGHT, activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
@@ -29,11 +30,7 @@ const firstDrawn = () => Math.max(10, Math.ceil(window.innerHeight / ACTIVITY_RO
 /** An account's actions, newest first; past VIRTUAL_FROM rows the page draws only what is near. */
 export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer: string }) {
   // One "now" for every row, so their relative times agree; it moves on every half minute.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(30_000);
   // The first paint comes before the rest of the rows' elements.
   const isComplete = useAfterPaint();
   const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, firstDrawn()));

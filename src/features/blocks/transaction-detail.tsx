@@ -5,7 +5,8 @@ import { hasPackedTransaction } from '@/api/schemas/block';
 import { BlockLink } from '@/components/links/block-link';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { Section } from '@/components/ui/section';
-import { formatInteger, formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatInteger } from '@/lib/format';
 import { ActionList } from './action-list';
 import { byteCount, formatKilobytes, formatMicroseconds, wordCount } from './resource-units';
 import { TransactionHeader } from './transaction-header';
@@ -23,7 +24,6 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
   const status = statusInfo(receipt.status);
   const packed = hasPackedTransaction(receipt) ? receipt.trx : undefined;
   const trx = packed?.transaction;
-  const time = formatUtc(blockTime);
   const cfaCount = formatInteger(trx?.context_free_actions.length ?? 0);
   const actionCount = formatInteger(trx?.actions.length ?? 0);
   return (
@@ -47,7 +47,11 @@ export function TransactionDetail({ receipt, blockNum, blockTime }: TransactionD
               value: (
                 <span>
                   <BlockLink block={blockNum} />{' '}
-                  <span className="text-slate-600 dark:text-slate-300">{t`at ${time}`}</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    <Trans>
+                      at <TimeText value={blockTime} />
+                    </Trans>
+                  </span>
                 </span>
               ),
             },

@@ -1,7 +1,7 @@
 import type { HistoryAction } from '@/api/history-model';
 import { isJsonObject } from '@/api/schemas/common';
 import { parseAsset, parseNodeTime } from '@/lib/format';
-import { readAction, readingText } from './action-reading';
+import { readAction, readingText } from '@/lib/action-reading';
 
 /** ISO 8601 in UTC ending in Z ("2024-01-11T23:17:15.000Z"); the raw text when it does not parse. */
 export function isoUtc(nodeTime: string): string {

@@ -8,8 +8,8 @@ import { INLINE_LINK } from '@/components/links/inline-link';
 import { TimeText } from '@/components/ui/time-text';
 import { shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { readAction } from './action-reading';
-import { ReadingView } from './reading-view';
+import { readAction } from '@/lib/action-reading';
+import { ReadingView } from '@/components/ui/reading-view';
 
 /**
  * Two chain names (13 characters at most each) stay on one line: breaking anywhere let the

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openTransactionFromBlock } from './open-transaction';
 
 /*
  * "Your time zone" chosen in Settings, the browser in New York: every page writes its times in
@@ -14,20 +14,6 @@ test.beforeEach(async ({ page }) => {
   // The choice as Settings keeps it (lib/time-zone.ts).
   await page.addInitScript(() => window.localStorage.setItem('explorer.time', 'local'));
 });
-
-/** Opens block 100's first transfer, as a person would from the block page. */
-async function openTransfer(page: Page) {
-  await page.goto('/block/100');
-  await page
-    .getByRole('table', { name: /Transactions of block/ })
-    .getByRole('row')
-    .filter({ hasText: 'cyber.token::transfer' })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/block\/100\/tx\/[0-9a-f]{64}$/);
-}
 
 test('the blocks list says the zone in its heading and writes each time in it', async ({
   page,
@@ -65,7 +51,7 @@ test('deferred transactions: when they run, expire and were published', async ({
 });
 
 test('a transaction’s block time and expiration', async ({ page }) => {
-  await openTransfer(page);
+  await openTransactionFromBlock(page, 100, 'cyber.token::transfer');
   const block = page
     .getByRole('region', { name: 'In the block' })
     .locator('dt:text-is("Block") + dd');

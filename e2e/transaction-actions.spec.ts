@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { E2E_NODE_HOST } from './ports';
 import { expect, expectAccessible, test } from './fixtures';
+import { openTransactionFromBlock } from './open-transaction';
 
 /*
  * A transaction's page leads with what happened: a one-line reading of each action, the accounts
@@ -9,27 +9,18 @@ import { expect, expectAccessible, test } from './fixtures';
  * a delayed transaction whose receipt carries only its id.
  */
 
-/** Opens the first transaction of `block` whose row in the block's table has `text`. */
-async function openFromBlock(page: Page, block: number, text: string) {
-  await page.goto(`/block/${block}`);
-  await page
-    .getByRole('table', { name: /Transactions of block/ })
-    .getByRole('row')
-    .filter({ hasText: text })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/block/${block}/tx/[0-9a-f]{64}$`));
-}
-
 test('a transfer: what happened first, accounts as links, the header after the actions', async ({
   page,
 }) => {
-  await openFromBlock(page, 100, 'cyber.token::transfer');
+  await openTransactionFromBlock(page, 100, 'cyber.token::transfer');
   const happened = page.getByRole('region', { name: 'What happened' });
   await expect(happened).toContainText('alice → bob 10.0000 CYBER');
   await expect(happened).toContainText('fixture: alice pays bob');
+  for (const who of ['alice', 'bob']) {
+    await expect(happened.getByRole('link', { name: who, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  }
   await expect(happened.getByRole('link', { name: 'bob', exact: true })).toHaveAttribute(
     'href',
     '/account/bob',
@@ -89,7 +80,7 @@ test('inline actions sit under the action that sent them, with their receivers',
 test('an id-only receipt shows its actions from the history service, also opened by id', async ({
   page,
 }) => {
-  await openFromBlock(page, 220, 'id only');
+  const id = await openTransactionFromBlock(page, 220, 'id only');
   const txUrl = page.url();
   const check = async () => {
     await expect(page.getByText(/The block holds only this transaction’s id/)).toContainText(
@@ -104,7 +95,6 @@ test('an id-only receipt shows its actions from the history service, also opened
   };
   await check();
 
-  const id = /\/tx\/([0-9a-f]{64})$/.exec(txUrl)?.[1] ?? '';
   await page.goto(`/tx/${id}`);
   await expect(page).toHaveURL(txUrl);
   await check();
@@ -114,15 +104,7 @@ test('an id-only receipt shows its actions from the history service, also opened
 test('without a history service, an id-only receipt says where its actions would be', async ({
   page,
 }) => {
-  await page.goto('/block/220?history=off');
-  await page
-    .getByRole('table', { name: /Transactions of block/ })
-    .getByRole('row')
-    .filter({ hasText: 'id only' })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
+  await openTransactionFromBlock(page, 220, 'id only', '?history=off');
   await expect(page.getByText(/The block holds only this transaction’s id/)).toContainText(
     'A history service (Settings → History) would list them.',
   );
@@ -135,7 +117,7 @@ test.describe('on a phone', () => {
   test('the sender, receiver and amount of a transfer show without sideways scrolling', async ({
     page,
   }) => {
-    await openFromBlock(page, 100, 'cyber.token::transfer');
+    await openTransactionFromBlock(page, 100, 'cyber.token::transfer');
     const happened = page.getByRole('region', { name: 'What happened' });
     const parts = [
       happened.getByRole('link', { name: 'alice', exact: true }),

@@ -67,6 +67,14 @@ describe('the history service', () => {
       ['/v2/history/get_actions?limit=1001', 'querystring/limit must be <= 1000'],
       ['/v2/history/get_actions?limit=ten', 'querystring/limit must be integer'],
       ['/v2/history/get_actions?account=Not_A_Name', 'querystring/account must match pattern'],
+      [
+        '/v2/history/get_actions?account=thirteenchar1',
+        'querystring/account must NOT have more than 12 characters',
+      ],
+      [
+        '/v2/history/get_created_accounts?account=alicealicealice',
+        'querystring/account must NOT have more than 12 characters',
+      ],
       ['/v2/history/get_actions?filter=cyber', 'querystring/filter must be contract:action'],
       ['/v2/history/get_actions?after=yesterday', 'querystring/after must be an ISO 8601 date'],
       ['/v2/history/get_actions?sort=up', 'querystring/sort must be equal to one of'],

@@ -22,7 +22,7 @@ export interface Answer {
 }
 
 export async function call(
-  node: DevNode,
+  node: Pick<DevNode, 'url'>,
   path: string,
   body?: unknown,
   init: RequestInit = {},

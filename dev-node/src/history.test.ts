@@ -3,8 +3,8 @@ import type { HistoryAction } from '@/api/history-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrxRecord } from './chain/records.ts';
 import { ACCOUNTS, HISTORY_BLOCKS } from './fixtures.ts';
-import { createDevNode, type DevNode } from './server.ts';
-import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';
+import type { DevNode } from './server.ts';
+import { at, call, startTestNode } from './test-helpers.ts';
 
 /**
  * The dev node's history service against its own blocks, both ways, read through the explorer's
@@ -338,13 +338,7 @@ describe('faults and --no-history', () => {
   });
 
   it('serves no /v2 at all with history off: the node alone', async () => {
-    const bare = await createDevNode({
-      port: 0,
-      manual: true,
-      startMs: TEST_START_MS,
-      clock: () => TEST_START_MS,
-      history: false,
-    });
+    const bare = await startTestNode({ history: false });
     try {
       const answer = await call(bare, '/v2/health', undefined, { method: 'GET' });
       expect(answer.status).toBe(404);

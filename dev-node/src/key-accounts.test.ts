@@ -1,12 +1,11 @@
 import { PrivateKey, PublicKey } from '@wharfkit/antelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevNode, type DevNode } from './server.ts';
-import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';
+import type { DevNode } from './server.ts';
+import { at, call, startTestNode } from './test-helpers.ts';
 import { testKeys } from './test-keys.ts';
 import {
-  chainIdOf,
-  makeTransaction,
-  packedBody,
+  pushActions,
+  startSigningNode,
   testWif,
   transfer,
   type TestAction,
@@ -19,10 +18,7 @@ import {
 
 let node: DevNode;
 let chainId: string;
-beforeAll(async () => {
-  node = await startTestNode();
-  chainId = await chainIdOf(node);
-}, 60_000);
+beforeAll(async () => ({ node, chainId } = await startSigningNode()), 60_000);
 afterAll(() => node.close());
 
 async function state(path: string): Promise<{ status: number; json: unknown }> {
@@ -42,10 +38,14 @@ function forms(account: string, permission = 'active', index = 0) {
   return { gls: key.publicKey, eos: pub.toLegacyString('EOS'), pub: pub.toString() };
 }
 
-async function pushSigned(actions: TestAction[], wifs: string[]): Promise<void> {
-  const trx = await makeTransaction(node, actions);
-  const answer = await call(node, '/v1/chain/push_transaction', packedBody(chainId, trx, wifs));
+/** Pushes the actions signed; the block they go into, and its time. */
+async function pushSigned(actions: TestAction[], wifs: string[]) {
+  const answer = await pushActions({ node, chainId }, actions, wifs);
   expect(answer.status).toBe(202);
+  return {
+    num: at(answer.json, 'processed', 'block_num'),
+    time: at(answer.json, 'processed', 'block_time'),
+  };
 }
 
 function updateauth(account: string, permission: string, parent: string, key: string) {
@@ -100,13 +100,32 @@ describe('/v2/state/get_key_accounts', () => {
     await pushSigned([updateauth('dave', 'active', 'owner', freshGls)], [testWif('dave')]);
     // bob adds a permission holding alice's key: that key now finds both, by name.
     const alice = forms('alice', 'active', 2);
-    await pushSigned([updateauth('bob', 'trade', 'active', alice.gls)], [testWif('bob')]);
+    const set = await pushSigned(
+      [updateauth('bob', 'trade', 'active', alice.gls)],
+      [testWif('bob')],
+    );
 
     expect(at((await keyAccounts(fresh.toString())).json, 'account_names')).toEqual(['dave']);
     expect(at((await keyAccounts(dave.pub)).json, 'account_names')).toEqual([]);
     expect(at((await keyAccounts(alice.pub)).json, 'account_names')).toEqual(['alice', 'bob']);
     // Paged by the permissions holding the key: the second is bob's.
     expect(at((await keyAccounts(`${alice.pub}&skip=1`)).json, 'account_names')).toEqual(['bob']);
+    // details=true: the permissions themselves, as Hyperion's perm index holds them.
+    const detailed = (await keyAccounts(`${alice.pub}&details=true`)).json;
+    expect(at(detailed, 'account_names')).toEqual(['alice', 'bob']);
+    expect(at(detailed, 'permissions', 1)).toEqual({
+      owner: 'bob',
+      block_num: set.num,
+      parent: 'active',
+      last_updated: set.time,
+      auth: { threshold: 1, keys: [{ key: alice.pub, weight: 1 }], accounts: [], waits: [] },
+      name: 'trade',
+      present: 1,
+    });
+    const aliceActive = at(detailed, 'permissions', 0);
+    expect([at(aliceActive, 'owner'), at(aliceActive, 'name')]).toEqual(['alice', 'active']);
+    expect(at(aliceActive, 'auth', 'threshold')).toBe(2);
+    expect(at(aliceActive, 'auth', 'keys', 2)).toEqual({ key: alice.pub, weight: 1 });
 
     const plugin = await pluginKeyAccounts({ public_key: alice.gls });
     expect(plugin.json).toEqual({ account_names: ['alice', 'bob'] });
@@ -188,13 +207,7 @@ describe('/v2/state/get_tokens', () => {
 
 describe('a node started with --no-history', () => {
   it('serves none of them', async () => {
-    const bare = await createDevNode({
-      port: 0,
-      manual: true,
-      startMs: TEST_START_MS,
-      clock: () => TEST_START_MS,
-      history: false,
-    });
+    const bare = await startTestNode({ history: false });
     try {
       const key = forms('alice').pub;
       for (const path of [

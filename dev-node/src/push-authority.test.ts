@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevNode } from './server.ts';
-import { at, call, startTestNode, type Answer } from './test-helpers.ts';
+import { at, call, type Answer } from './test-helpers.ts';
 import {
-  chainIdOf,
+  pushActions,
+  startSigningNode,
   makeTransaction,
   packedBody,
   testWif,
@@ -19,19 +20,14 @@ import {
 
 let node: DevNode;
 let chainId: string;
-beforeAll(async () => {
-  node = await startTestNode();
-  chainId = await chainIdOf(node);
-}, 60_000);
+beforeAll(async () => ({ node, chainId } = await startSigningNode()), 60_000);
 afterAll(() => node.close());
 
 const push = (body: unknown) => call(node, '/v1/chain/push_transaction', body);
 const aliceKeys = [testWif('alice', 'active', 0), testWif('alice', 'active', 2)];
 
-async function pushSigned(actions: TestAction[], wifs: string[], delaySec = 0): Promise<Answer> {
-  const trx = await makeTransaction(node, actions, { delaySec });
-  return push(packedBody(chainId, trx, wifs));
-}
+const pushSigned = (actions: TestAction[], wifs: string[], delaySec = 0) =>
+  pushActions({ node, chainId }, actions, wifs, { delaySec });
 
 /** nodeos's error_results: {code, message, error: {code, name, what, details: [{message…}]}}. */
 function errorOf(answer: Answer): { status: number; name: unknown; message: unknown } {

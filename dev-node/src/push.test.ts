@@ -2,9 +2,10 @@ import { Asset, Checksum256, PrivateKey, PublicKey, Signature } from '@wharfkit/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTABLE_BLOCKS } from './fixtures.ts';
 import { createDevNode, type DevNode } from './server.ts';
-import { at, call, startTestNode } from './test-helpers.ts';
+import { at, call } from './test-helpers.ts';
 import {
   chainIdOf,
+  startSigningNode,
   makeTransaction,
   packedBody,
   packTestTransaction,
@@ -16,10 +17,7 @@ import {
 
 let node: DevNode;
 let chainId: string;
-beforeAll(async () => {
-  node = await startTestNode();
-  chainId = await chainIdOf(node);
-}, 60_000);
+beforeAll(async () => ({ node, chainId } = await startSigningNode()), 60_000);
 afterAll(() => node.close());
 
 const chain = (op: string, body?: unknown) => call(node, `/v1/chain/${op}`, body);

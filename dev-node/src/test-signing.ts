@@ -3,7 +3,7 @@ import type { PackableTransaction } from './chain/abi/chain-types.ts';
 import { ABI, Bytes, Checksum256, PrivateKey, Serializer } from '@wharfkit/antelope';
 import { deflateSync } from 'node:zlib';
 import type { DevNode } from './server.ts';
-import { at, call } from './test-helpers.ts';
+import { at, call, startTestNode, type Answer } from './test-helpers.ts';
 import { testKeys } from './test-keys.ts';
 
 /*
@@ -102,6 +102,23 @@ export function packedBody(
     packed_context_free_data: '',
     packed_trx: Buffer.from(compression === 'zlib' ? deflateSync(packed) : packed).toString('hex'),
   };
+}
+
+/** Pushes these actions as one transaction signed with `wifs`, packed; the node's answer. */
+export async function pushActions(
+  target: { node: Pick<DevNode, 'url'>; chainId: string },
+  actions: TestAction[],
+  wifs: string[],
+  opts: { delaySec?: number } = {},
+): Promise<Answer> {
+  const trx = await makeTransaction(target.node, actions, opts);
+  return call(target.node, '/v1/chain/push_transaction', packedBody(target.chainId, trx, wifs));
+}
+
+/** A test node (manual blocks) and its chain id, for the tests that sign. */
+export async function startSigningNode(): Promise<{ node: DevNode; chainId: string }> {
+  const node = await startTestNode();
+  return { node, chainId: await chainIdOf(node) };
 }
 
 export async function chainIdOf(node: Pick<DevNode, 'url'>): Promise<string> {

@@ -1,8 +1,11 @@
 import { parseAssetText } from '../chain/ledger/args.ts';
 import { parsePublicKey, toGls } from '../chain/keys.ts';
+import type { PermissionState } from '../chain/state.ts';
+import { timePoint } from '../json.ts';
 import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import {
   badRequest,
+  boolParam,
   DEFAULT_LIMIT,
   intParam,
   queryTime,
@@ -38,10 +41,11 @@ function hyperionKey(text: string): string | undefined {
 }
 
 /**
- * GET ?public_key=[&skip&limit]: `{account_names}`, the accounts with the key in a permission.
- * Hyperion pages the permissions that hold the key (default 100, at most 1000) and lists their
- * owners once each; its response schema lets nothing else through (no query_time_ms). An
- * unknown key: an empty list.
+ * GET ?public_key=[&skip&limit&details]: `{account_names}`, the accounts with the key in a
+ * permission. Hyperion pages the permissions that hold the key (default 100, at most 1000) and
+ * lists their owners once each; `details=true` adds those permissions as its perm index holds
+ * them. Its response schema lets nothing else through (no query_time_ms). An unknown key: an
+ * empty list.
  */
 const getKeyAccounts: HistoryHandler = (request, chain) => {
   const q = request.query;
@@ -55,21 +59,56 @@ const getKeyAccounts: HistoryHandler = (request, chain) => {
   const key = hyperionKey(text);
   const holders = key === undefined ? [] : permissionsHolding(chain, key);
   const page = holders.slice(skip, skip + limit);
-  return JSON.stringify({ account_names: [...new Set(page.map((p) => p.account))] });
+  const names = [...new Set(page.map((p) => p.account))];
+  if (!boolParam(q, 'details')) return JSON.stringify({ account_names: names });
+  return JSON.stringify({
+    account_names: names,
+    permissions: page.map((p) => permissionDoc(chain, p.account, p.state)),
+  });
 };
 
-/** The permissions (account, name) with `key` (GLS) among their keys, by account then name. */
+/**
+ * A permission as Hyperion's perm index keeps it: keys in the PUB_K1_ form, the block that last
+ * set it (block 1 and the account's creation for the genesis state's) and `present: 1`.
+ */
+function permissionDoc(chain: SimulatedChain, owner: string, p: PermissionState) {
+  const ledger = chain.ledger;
+  const set = ledger.permissionBlocks.get(`${owner}@${p.perm_name}`) ?? {
+    num: 1,
+    ms: ledger.accounts.get(owner)?.createdMs ?? 0,
+  };
+  const auth = p.required_auth;
+  return {
+    owner,
+    block_num: Math.max(1, set.num),
+    parent: p.parent,
+    last_updated: timePoint(set.ms),
+    auth: {
+      threshold: auth.threshold,
+      keys: auth.keys.map((k) => ({
+        key: parsePublicKey(ledger.keys.gls(k.key))?.toString() ?? k.key,
+        weight: k.weight,
+      })),
+      accounts: auth.accounts,
+      waits: auth.waits,
+    },
+    name: p.perm_name,
+    present: 1,
+  };
+}
+
+/** The permissions with `key` (GLS) among their keys, by account then name. */
 export function permissionsHolding(
   chain: SimulatedChain,
   key: string,
-): { account: string; permission: string }[] {
+): { account: string; state: PermissionState }[] {
   const ledger = chain.ledger;
   return ledger.keyIndex
     .accountsOf(key)
     .flatMap((name) =>
       (ledger.accounts.get(name)?.permissions ?? [])
         .filter((p) => p.required_auth.keys.some((k) => ledger.keys.gls(k.key) === key))
-        .map((p) => ({ account: name, permission: p.perm_name })),
+        .map((state) => ({ account: name, state })),
     );
 }
 

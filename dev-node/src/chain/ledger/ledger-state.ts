@@ -36,6 +36,8 @@ export class LedgerState implements AuthorityView {
    * undone change leaves its name here too: the index reads the permissions as they are).
    */
   readonly authChanged = new Set<string>();
+  /** The block that last set each permission (`account@permission`); none for the genesis state's. */
+  readonly permissionBlocks = new Map<string, { num: number; ms: number }>();
   /** Accounts by the public keys in their permissions (get_key_accounts), built when asked. */
   readonly keyIndex: KeyIndex = new KeyIndex(this);
   /** Off while genesis is applied: its actions are not kept as traces. */
@@ -95,6 +97,17 @@ export class LedgerState implements AuthorityView {
     Object.assign(account, change);
     if (change.permissions) this.authChanged.add(account.name);
     this.journal.record(() => Object.assign(account, before));
+  }
+
+  /** newaccount and updateauth note the block a permission was set in (Hyperion's perm docs). */
+  notePermissionBlock(account: string, permission: string, block: { num: number; ms: number }) {
+    const key = `${account}@${permission}`;
+    const before = this.permissionBlocks.get(key);
+    this.permissionBlocks.set(key, { num: block.num, ms: block.ms });
+    this.journal.record(() => {
+      if (before === undefined) this.permissionBlocks.delete(key);
+      else this.permissionBlocks.set(key, before);
+    });
   }
 
   setLink(key: string, permission: string | undefined): void {

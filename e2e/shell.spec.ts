@@ -265,19 +265,22 @@ test.describe('node selection', () => {
     await expect(main.getByRole('alert')).toHaveCount(0);
   });
 
-  test('saving a node that just failed its test asks first', async ({ page }) => {
+  test('saving a node that just failed its test asks first, saying it is not saved yet', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText("Can't reach the node");
 
     await page.getByRole('button', { name: 'Save and use', exact: true }).click();
-    const question = page.getByRole('group', { name: 'This node did not answer: save anyway?' });
+    const question = page.getByRole('group', { name: 'This node did not answer. Save it anyway?' });
     await expect(question).toContainText("http://127.0.0.1:9: Can't reach the node");
+    await expect(question).toContainText('It is not saved yet.');
     // The safe answer has the focus.
-    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(question.getByRole('button', { name: "Don't save" })).toBeFocused();
     await expectAccessible(page);
-    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: "Don't save" }).click();
     await expect(question).toBeHidden();
     await expect(page.getByText(`Not saved: still using ${E2E_NODE_URL}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
@@ -288,6 +291,27 @@ test.describe('node selection', () => {
     await expect(
       page.getByRole('link', { name: /^Node 127\.0\.0\.1:9: Unreachable/ }),
     ).toBeVisible();
+  });
+
+  test('"Save and use" tests a node it has not tested, and saves nothing that does not answer without asking', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    const question = page.getByRole('group', { name: 'This node did not answer. Save it anyway?' });
+    await expect(question).toContainText('It is not saved yet.');
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await question.getByRole('button', { name: "Don't save" }).click();
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await expect(page.getByText('http://127.0.0.1:9')).toHaveCount(0);
+
+    // A node that answers is tested on the way and saved at once.
+    await page.getByLabel('Node URL').fill(`${E2E_NODE_URL}/`);
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Test result' })).toContainText('Reachable');
   });
 
   test('a ?node= link applies to this visit only, with a banner and a way back', async ({

@@ -314,6 +314,24 @@ test.describe('node selection', () => {
     await expect(page.getByRole('status', { name: 'Test result' })).toContainText('Reachable');
   });
 
+  test('the node that answered stays in Recent nodes, to go back to after saving a dead one', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'This node did not answer. Save it anyway?' })
+      .getByRole('button', { name: 'Save anyway' })
+      .click();
+    await expect(page.getByText('Now using http://127.0.0.1:9.')).toBeVisible();
+
+    const recent = page.getByRole('region', { name: 'Recent nodes' });
+    await recent.getByRole('button', { name: `Use ${E2E_NODE_URL}` }).click();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+  });
+
   test('a ?node= link applies to this visit only, with a banner and a way back', async ({
     page,
   }) => {

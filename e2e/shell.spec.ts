@@ -29,14 +29,35 @@ test.describe('app shell', () => {
       'Nodes',
       'Names',
       'Tools',
-      'Inspector',
+      'Transaction tool',
       'Settings',
     ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
   });
 
-  test('Tools opens a page listing the tools; the inspector is in the menu', async ({ page }) => {
+  test('the transaction tool and the request list have names that cannot be confused', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Transaction tool' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Requests' })).toBeVisible();
+    await expect(banner.getByText(/inspector/i)).toHaveCount(0);
+
+    await page.goto('/settings?lang=ru');
+    const ru = page.getByRole('banner');
+    await expect(ru.getByRole('link', { name: 'Проверка транзакций' })).toHaveAttribute(
+      'href',
+      /\/tools\/transaction/,
+    );
+    await expect(ru.getByRole('button', { name: 'Запросы' })).toBeVisible();
+    await expect(ru.getByText(/инспектор/i)).toHaveCount(0);
+  });
+
+  test('Tools opens a page listing the tools; the transaction tool is in the menu', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Tools' }).click();
@@ -47,12 +68,10 @@ test.describe('app shell', () => {
       'href',
       '/tools/abi',
     );
-    await main.getByRole('link', { name: 'Transaction inspector' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Transaction inspector' }),
-    ).toBeVisible();
+    await main.getByRole('link', { name: 'Transaction tool' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction tool' })).toBeVisible();
     await nav.getByRole('link', { name: 'Settings' }).click();
-    await nav.getByRole('link', { name: 'Inspector' }).click();
+    await nav.getByRole('link', { name: 'Transaction tool' }).click();
     await expect(page).toHaveURL(/\/tools\/transaction$/);
     // Typed straight into the address bar, it opens too.
     await page.goto('/tools');

@@ -80,6 +80,31 @@ test.describe('transaction tool', () => {
     await expectAccessible(page);
   });
 
+  test('setting the expiration keeps the action waiting from the encoder', async ({ page }) => {
+    await encodeTransfer(page);
+    await page.getByRole('link', { name: 'Open the transaction tool' }).click();
+    await expect(page.getByText('1 action from the encoder:')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Set expiration and reference block from the chain' })
+      .click();
+    const box = page.getByLabel('Transaction JSON');
+    await expect(box).toHaveValue(/"expiration"/);
+    const trx = JSON.parse(await box.inputValue()) as { actions: unknown[] };
+    expect(trx.actions).toMatchObject([
+      { account: TOKEN_CONTRACT, name: 'transfer', authorization: [{ actor: 'alice' }] },
+    ]);
+
+    // Typed JSON with no actions gets them too; its other fields stay.
+    await box.fill('{"delay_sec": 5}');
+    await page
+      .getByRole('button', { name: 'Set expiration and reference block from the chain' })
+      .click();
+    await expect(box).toHaveValue(/"expiration"/);
+    const typed = JSON.parse(await box.inputValue()) as { actions: unknown[]; delay_sec: number };
+    expect(typed.actions).toHaveLength(1);
+    expect(typed.delay_sec).toBe(5);
+  });
+
   test('a transaction from the chain: its id, its reference block, expired', async ({
     page,
     devNode,

@@ -196,7 +196,7 @@ test.describe('request inspector', () => {
   test('Alt+Shift+I opens it, Esc closes it and focus goes back', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('head-block')).toBeVisible();
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('combobox', { name: /Search/ });
     await search.focus();
     const button = page.getByRole('button', { name: 'Requests' });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+I');

@@ -84,7 +84,7 @@ test.describe('app shell', () => {
     // A person presses the key once the page is there (the shortcut is set up as the app starts).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     await expect(search).toBeFocused();
     // Focus lands on the heading of the page the search opened, for keyboard and screen-reader
     // users, once that page has drawn it.
@@ -114,7 +114,7 @@ test.describe('app shell', () => {
 
   test('says when a search matches nothing', async ({ page }) => {
     await page.goto('/settings');
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     await search.fill('Hello World!');
     await search.press('Enter');
     await expect(page.getByRole('alert')).toContainText('Nothing matches "Hello World!"');

@@ -256,9 +256,7 @@ test.describe('suggestions while typing', () => {
     const box = page.getByRole('combobox', { name: /Search/ });
     await box.fill('GLS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(list.getByRole('option')).toHaveText([
-      'Public key: nodes list no accounts by key',
-    ]);
+    await expect(list.getByRole('option')).toHaveText(['Public key: no lookup by key yet']);
     await expect(list.getByRole('option')).toHaveAttribute('aria-disabled', 'true');
     await box.fill('dice');
     await list.getByRole('option', { name: 'Domain dice' }).click();

@@ -19,7 +19,7 @@ export interface Suggestion {
 export function suggestSearch(raw: string): Suggestion[] {
   const typed = raw.trim();
   if (looksLikePublicKey(typed))
-    return [{ key: 'key', label: t`Public key: nodes list no accounts by key`, to: null }];
+    return [{ key: 'key', label: t`Public key: no lookup by key yet`, to: null }];
   const target = classifySearch(typed);
   switch (target.kind) {
     case 'none':

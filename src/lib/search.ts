@@ -96,7 +96,7 @@ export function classifySearch(raw: string): SearchTarget {
   if (looksLikePublicKey(input))
     return {
       kind: 'none',
-      reason: t`A public key: a node cannot list the accounts that use a key. An account's keys are on its Permissions tab.`,
+      reason: t`A public key: the explorer does not look accounts up by key yet. An account's keys are on its Permissions tab.`,
     };
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'blockId', blockId: input.toLowerCase() };
   if (input.includes('@')) {

@@ -10,14 +10,15 @@ import { ChainSummary } from '@/features/dashboard/chain-summary';
 import { LiveActivity } from '@/features/dashboard/live-activity';
 import { ProducerRotationPanel } from '@/features/dashboard/producer-rotation-panel';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useNow } from '@/lib/use-now';
 
 /** Blocks in the live feed and the chart. */
 const FEED_SIZE = 20;
 
 export function Component() {
   const info = useChainInfo();
-  // The poll ticks every second; relative times follow it.
-  const now = info.dataUpdatedAt;
+  // Relative times run on the page's clock: they go on counting while the node does not answer.
+  const now = useNow();
   // Without a head, the producers and the latest blocks cannot even be asked for: the chain
   // panel explains the failure once, with its "Try again", and these say they wait for it
   // (three copies of the same paragraph read as three problems).

@@ -5,7 +5,9 @@ import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatInteger, formatRelative } from '@/lib/format';
+import { useTimeHeading } from '@/lib/time-zone';
 import type { RangeBlock } from './use-block-range';
 
 export interface BlockListProps {
@@ -16,6 +18,7 @@ export interface BlockListProps {
 
 /** A page of blocks, newest first. */
 export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
+  const timeHeading = useTimeHeading();
   return (
     <DataTable
       caption={t`Blocks, newest first`}
@@ -24,12 +27,12 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
       columns={[
         { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
         {
-          header: t`Time (UTC)`,
+          header: timeHeading,
           cell: (b) => {
             if (b.block) {
               return (
                 <span className="whitespace-nowrap">
-                  {formatUtc(b.block.timestamp)}{' '}
+                  <TimeText value={b.block.timestamp} />{' '}
                   {now > 0 ? (
                     <span className="text-slate-600 dark:text-slate-300">
                       ({formatRelative(b.block.timestamp, now)})

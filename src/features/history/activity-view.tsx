@@ -122,6 +122,10 @@ export function HistoryRows({
   });
   const rows = useMemo(() => activity.data?.pages.flatMap((p) => p.rows) ?? [], [activity.data]);
   const total = activity.data?.pages[0]?.total;
+  const rowsUpTo = useMemo(
+    () => rows.reduce<number | undefined>((max, r) => Math.max(max ?? 0, r.blockNum), undefined),
+    [rows],
+  );
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
 
   return (
@@ -131,7 +135,7 @@ export function HistoryRows({
       ) : null}
       {form}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <SourceLine source={source} revision={revision} />
+        <SourceLine source={source} revision={revision} rowsUpTo={rowsUpTo} />
         <div className="flex gap-2">
           <button
             type="button"

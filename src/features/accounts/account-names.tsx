@@ -57,11 +57,17 @@ export function AccountNames({ accountName }: AccountNamesProps) {
                   <ul className={LIST}>
                     {listing.rows.map((row) => {
                       const [first, ...others] = usernameSpellings(row, domainRows);
+                      const names = others.join(', ');
                       return (
                         <li key={`${row.scope}/${row.name}`}>
                           <NameLink name={first ?? row.name} />
                           {others.length ? (
-                            <span className={NOTE}> {t`also ${others.join(', ')}`}</span>
+                            <span className={NOTE}>
+                              {' '}
+                              <Trans>
+                                also <bdi className="font-mono">{names}</bdi>
+                              </Trans>
+                            </span>
                           ) : null}
                         </li>
                       );

@@ -43,28 +43,22 @@ test.describe('the node is down', () => {
     await page.goto('/blocks');
     const banner = page.getByRole('status', { name: 'Node problem' });
     const back = banner.getByRole('button', {
-      name: 'Use the default node (127.0.0.1:' + new URL(E2E_NODE_URL).port + ')',
+      name: `Use the default node (127.0.0.1:${new URL(E2E_NODE_URL).port})`,
     });
     await expect(back).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/settings',
     );
+    const firstBlock = page
+      .getByRole('table', { name: /Blocks/ })
+      .getByRole('row')
+      .nth(1);
     await back.click();
     await expect(banner).toBeHidden();
-    await expect(
-      page
-        .getByRole('table', { name: /Blocks/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible();
+    await expect(firstBlock).toBeVisible();
     await page.reload();
-    await expect(
-      page
-        .getByRole('table', { name: /Blocks/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible();
+    await expect(firstBlock).toBeVisible();
     await page.goto('/settings');
     await expect(page.getByRole('main')).toContainText(E2E_NODE_URL);
   });

@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import type { WordTarget } from '@/lib/search';
 import { accountQueries } from '@/queries/accounts';
 import { nameQueries } from '@/queries/names';
-import { LookupList, type LookupRow } from './lookup-list';
+import { SearchResults, type LookupRow } from './lookup-list';
 import { lookupStatus, soleFind, type LookupStatus } from './lookup-status';
 import { useTokenRows } from './token-rows';
 
@@ -83,12 +83,7 @@ export function WordSearch({ target }: { target: WordTarget }) {
 
   return (
     <>
-      <LookupList label={t`Search results`} rows={rows} />
-      {destinationPath ? (
-        <p role="status" className="mt-3 text-sm">
-          <Trans>Opening it…</Trans>
-        </p>
-      ) : null}
+      <SearchResults rows={rows} opening={destinationPath !== null} />
       {rows.every((r) => r.status === 'absent') ? (
         <p role="status" className="mt-4 text-sm">
           <Trans>Nothing found for “{word}”.</Trans>{' '}

@@ -9,6 +9,10 @@ import { E2E_NODE_PORT, E2E_NODE_URL } from './ports';
  * both themes.
  */
 
+/** The transaction builder with a transfer, reviewed (the review is checked too). */
+const PUSH_ROUTE =
+  '/tools/push?action1=cyber.token::transfer&auth1=alice@active&data1={"from":"alice","to":"bob","quantity":"1.0000 CYBER","memo":""}';
+
 const ROUTES = [
   '/',
   '/blocks',
@@ -36,6 +40,7 @@ const ROUTES = [
   '/tools',
   '/tools/abi',
   '/tools/transaction',
+  PUSH_ROUTE,
   '/settings',
   '/no/such/page',
 ];
@@ -45,6 +50,11 @@ const ROUTES = [
  * transactions expanded to their actions and arguments.
  */
 const OPEN: Record<string, (page: Page) => Promise<void>> = {
+  [PUSH_ROUTE]: async (page) => {
+    await page.getByRole('button', { name: 'Собрать и проверить' }).click();
+    await expect(page.getByRole('list', { name: 'Нужные ключи' })).toBeVisible();
+    await settle(page);
+  },
   '/block/100': async (page) => {
     await page.getByText('Что означают статусы').click();
     const show = page.getByRole('button', { name: /^Показать действия транзакции/ });
@@ -116,6 +126,15 @@ const ALLOWED = new Set(
     'payout',
     'placed',
     'memo',
+    // The transaction builder's terms: ABI types, fields and the tools it names.
+    'actor',
+    'permission',
+    'account',
+    'asset',
+    'string',
+    'providebw',
+    'cleos',
+    'signatures',
   ].map((w) => w.toLowerCase()),
 );
 

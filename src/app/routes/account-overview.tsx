@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section';
 import { AccountFacts } from '@/features/accounts/account-facts';
 import { AccountResources } from '@/features/accounts/account-resources';
 import { AccountView } from '@/features/accounts/account-view';
+import { EverydayActions } from '@/features/accounts/everyday-actions';
 import { useNodeState } from '@/lib/node-store';
 
 // History code loads only when a history service is configured (origins need one); a failed
@@ -32,6 +33,13 @@ export function Component() {
           </Section>
           <Section title={t`Resources`}>
             <AccountResources account={a} />
+          </Section>
+          <Section title={t`Act`}>
+            <EverydayActions
+              account={a.account_name}
+              tokenContract={config.coreTokenContract ?? 'cyber.token'}
+              symbol={config.coreSymbol ?? 'CYBER'}
+            />
           </Section>
           {history.url ? (
             <Section title={t`Origins`}>

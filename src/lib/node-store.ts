@@ -28,6 +28,8 @@ export interface NodeState {
   config: RuntimeConfig;
   /** The node this page would use without the link (for the "back" button). */
   fallbackUrl: string;
+  /** The deployment's node (config.json or the build), used when nothing was chosen. */
+  defaultUrl: string;
   /** The history service in use (null: the node's blocks are read), and where it came from. */
   history: HistoryChoice;
   /** The person's saved history choice: a URL, `off`, or null (config.json decides). */
@@ -84,9 +86,16 @@ function compute(
     config: config.nodeUrl ?? null,
     build: buildUrl,
   });
+  const byDefault = resolveNodeUrl({
+    linkParam: null,
+    saved: null,
+    config: config.nodeUrl ?? null,
+    build: buildUrl,
+  });
   return {
     url: resolved.url,
     source: resolved.source,
+    defaultUrl: byDefault.url,
     savedUrl,
     linkUrl: resolved.source === 'link' ? resolved.url : null,
     recent,
@@ -154,6 +163,27 @@ export function leaveLinkNode() {
   const s = getNodeState();
   storage('session')?.removeItem(LINK_KEY);
   emit(compute(null, s.savedUrl, s.config, s.recent));
+}
+
+/** Leaves a link's node and forgets the saved one: the deployment's node is used again. */
+export function switchToDefaultNode() {
+  const s = getNodeState();
+  storage('local')?.removeItem(SAVED_KEY);
+  storage('session')?.removeItem(LINK_KEY);
+  emit(compute(null, null, s.config, s.recent));
+}
+
+/**
+ * Records the node in use as the most recent once it has answered, so the one that worked is
+ * still listed after the person saves another that does not. A `?node=` link's node is not
+ * recorded: it is for that visit only. No change when it is already first.
+ */
+export function noteNodeAnswered(url: string) {
+  const s = getNodeState();
+  if (url !== s.url || s.source === 'link' || s.recent[0] === url) return;
+  const recent = [url, ...s.recent.filter((r) => r !== url)].slice(0, MAX_RECENT);
+  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
+  emit({ ...s, recent });
 }
 
 export function removeRecentNode(url: string) {

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { ErrorPanel } from '@/components/errors/error-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
+import { useShownError } from '@/components/errors/use-shown-error';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
@@ -20,17 +19,18 @@ export function Component() {
   const info = useChainInfo();
   // Relative times run on the page's clock: they go on counting while the node does not answer.
   const now = useNow();
-  // Without a head, the producers and the latest blocks cannot even be asked for: each panel
-  // says why, with its own "Try again", instead of a skeleton that waits for ever.
+  // Without a head, the producers and the latest blocks cannot even be asked for: the chain
+  // panel explains the failure once, with its "Try again", and these say they wait for it
+  // (three copies of the same paragraph read as three problems).
   const infoError = useShownError(info);
-  const headFailure = (what: string) =>
+  const headFailure = (waiting: string) =>
     info.data === undefined && infoError !== null ? (
-      <ErrorPanel
-        error={infoError}
-        what={what}
-        isRetrying={isAskingAgain(info)}
-        onRetry={() => void info.refetch()}
-      />
+      <p
+        role="status"
+        className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+      >
+        {waiting}
+      </p>
     ) : null;
 
   return (
@@ -70,7 +70,9 @@ export function Component() {
         headTime={info.data?.head_block_time}
         now={now}
         size={FEED_SIZE}
-        headFailure={headFailure(t`the latest blocks`)}
+        headFailure={headFailure(
+          t`Waiting for the node: the latest blocks appear once it answers (see Chain).`,
+        )}
         aside={
           <Section title={t`Producers`}>
             {info.data ? (
@@ -78,9 +80,9 @@ export function Component() {
                 <ProducerRotationPanel headProducer={info.data.head_block_producer} />
               </PanelBoundary>
             ) : (
-              (headFailure(t`the producers`) ?? (
-                <SkeletonRows rows={4} label={t`Loading producers…`} />
-              ))
+              (headFailure(
+                t`Waiting for the node: the producers appear once it answers (see Chain).`,
+              ) ?? <SkeletonRows rows={4} label={t`Loading producers…`} />)
             )}
           </Section>
         }

@@ -1,4 +1,6 @@
 import { t } from '@lingui/core/macro';
+import { DefaultNodeButton } from './default-node-button';
+import { HintText } from './hint-text';
 import { useNodeErrorHelp } from './use-error-help';
 
 export interface ErrorPanelProps {
@@ -23,7 +25,12 @@ export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps
         {d.title}
       </p>
       {d.detail ? <p className="mt-1 text-sm break-words">{d.detail}</p> : null}
-      {d.hint ? <p className="mt-1 text-sm">{d.hint}</p> : null}
+      {d.hint ? (
+        <p className="mt-1 text-sm">
+          <HintText text={d.hint} />
+        </p>
+      ) : null}
+      <DefaultNodeButton error={error} />
       {onRetry ? (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { TimeText } from '@/components/ui/time-text';
+import { HintText } from './hint-text';
 import { useNodeErrorHelp } from './use-error-help';
 
 export interface StaleBannerProps {
@@ -25,7 +26,11 @@ export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) 
       </Trans>
       {d.detail ? ` (${d.detail})` : ''}.{' '}
       {isRetrying ? t`Retrying…` : t`It will refresh when the node answers again.`}
-      {d.hint ? <span className="mt-1 block">{d.hint}</span> : null}
+      {d.hint ? (
+        <span className="mt-1 block">
+          <HintText text={d.hint} />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { isHistoryError } from '@/api/history-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { HintText } from '@/components/errors/hint-text';
 import { lazyModuleHook } from '@/components/errors/lazy-with-retry';
 
 /** The words for history failures (api/history-error-help): a page that never fails never loads them. */
@@ -35,7 +36,9 @@ export function HistoryErrorPanel({
         </Trans>
       </p>
       <p className="mt-1 text-sm break-words">{d.detail}</p>
-      <p className="mt-1 text-sm">{d.hint}</p>
+      <p className="mt-1 text-sm">
+        <HintText text={d.hint} />
+      </p>
       {onRetry ? (
         <button
           type="button"

@@ -11,7 +11,7 @@ import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { blockQueries } from '@/queries/blocks';
 import { historyQueries } from '@/queries/history';
-import { LookupList, type LookupRow } from './lookup-list';
+import { SearchResults, type LookupRow } from './lookup-list';
 import { lookupStatus, soleFind } from './lookup-status';
 
 /**
@@ -81,12 +81,7 @@ export function IdSearch({ id }: { id: string }) {
   const nothing = rows.every((r) => r.status === 'absent');
   return (
     <>
-      <LookupList label={t`Search results`} rows={rows} />
-      {target ? (
-        <p role="status" className="mt-3 text-sm">
-          <Trans>Opening it…</Trans>
-        </p>
-      ) : null}
+      <SearchResults rows={rows} opening={target !== null} />
       {nothing || (!service && blockStatus !== 'pending' && blockStatus !== 'found') ? (
         <p className="mt-4 text-sm">
           {service ? (

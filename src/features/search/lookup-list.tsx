@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describeHistoryError, isHistoryError } from '@/api/history-error-help';
 import { useNodeErrorHelp } from '@/components/errors/use-error-help';
@@ -58,5 +59,19 @@ export function LookupList({ label, rows }: { label: string; rows: LookupRow[] }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A search's results, and while the one find opens at once, a line that says so. */
+export function SearchResults({ rows, opening }: { rows: LookupRow[]; opening: boolean }) {
+  return (
+    <>
+      <LookupList label={t`Search results`} rows={rows} />
+      {opening ? (
+        <p role="status" className="mt-3 text-sm">
+          <Trans>Opening it…</Trans>
+        </p>
+      ) : null}
+    </>
   );
 }

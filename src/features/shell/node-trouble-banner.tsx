@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { DefaultNodeButton } from '@/components/errors/default-node-button';
+import { HintText } from '@/components/errors/hint-text';
 import { useNodeErrorHelp } from '@/components/errors/use-error-help';
 import { useShownError } from '@/components/errors/use-shown-error';
 import { useChainInfo } from './use-chain-info';
@@ -33,11 +35,12 @@ function Trouble({ error, live }: { error: unknown; live: boolean }) {
           {d.detail}
         </p>
         <p className="mt-1">
-          {d.hint}{' '}
+          <HintText text={d.hint} />{' '}
           {live
             ? t`Pages keep showing what they last loaded and update by themselves when the node answers again.`
             : t`The explorer keeps asking and continues when the node answers.`}
         </p>
+        <DefaultNodeButton error={error} />
       </div>
     </div>
   );

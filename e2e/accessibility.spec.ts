@@ -85,7 +85,7 @@ test.describe('keyboard', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
 
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     for (let i = 0; i < 5 && !(await search.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await expect(search).toBeFocused();

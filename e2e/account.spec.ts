@@ -97,26 +97,6 @@ test.describe('account pages', () => {
     await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
   });
 
-  test('tokens: names that resolve to the account, and what was checked', async ({ page }) => {
-    await page.goto('/account/alice/tokens');
-    const names = page.getByRole('region', { name: 'Usernames and domains' });
-    await expect(names.getByRole('link', { name: 'alice@golos', exact: true })).toBeVisible();
-    await names.getByText(/What was checked/).click();
-    await expect(names).toContainText('alice@cyberway');
-    await expect(names.getByText(/Other names may still point here/)).toBeVisible();
-
-    await names.getByLabel('Check a name').fill('lucky-alice@dice');
-    await names.getByRole('button', { name: 'Check' }).click();
-    await expect(page).toHaveURL(/names=lucky-alice%40dice/);
-    await expect(names.getByRole('link', { name: 'lucky-alice@dice' })).toBeVisible();
-
-    await page.goto('/account/gls/tokens');
-    const glsNames = page.getByRole('region', { name: 'Usernames and domains' });
-    await expect(glsNames.getByRole('link', { name: 'golos', exact: true })).toBeVisible();
-    await expect(glsNames.getByRole('link', { name: 'golos.io', exact: true })).toBeVisible();
-    await expectAccessible(page);
-  });
-
   test('tokens: agent signing key and proxy status only for the account itself', async ({
     page,
   }) => {

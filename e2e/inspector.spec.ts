@@ -46,6 +46,7 @@ test.describe('request inspector', () => {
     await page.getByRole('button', { name: 'Requests' }).click();
     const dialog = page.getByRole('dialog', { name: 'Requests' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Hide get_info polling' }).uncheck();
     // The header polls the head every second: both lists grow while they are read, so they are
     // compared until one reading finds them equal.
     await expect
@@ -103,6 +104,7 @@ test.describe('request inspector', () => {
     await expect(page.getByRole('table', { name: /activity/i })).toBeVisible();
     await page.getByRole('button', { name: 'Requests' }).click();
     const dialog = page.getByRole('dialog', { name: 'Requests' });
+    await dialog.getByRole('checkbox', { name: 'Hide get_info polling' }).uncheck();
     await expect
       .poll(async () => {
         const listed = await listedRequests(dialog);
@@ -128,10 +130,73 @@ test.describe('request inspector', () => {
     expect(timeless(JSON.parse(out))).toEqual(timeless(shown));
   });
 
+  test('the drawer uses its height, never wraps or clips a number, holds still while read and filters', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto('/account/alice/tokens');
+    await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
+      'Proxy, level 2',
+    );
+    await page.getByRole('button', { name: 'Requests' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Requests' });
+    const list = dialog.getByRole('region', { name: 'Request list' });
+    const rows = dialog.getByTestId('logged-request');
+    await expect(rows.first()).toBeVisible();
+
+    // The list fills the drawer rather than a third of it.
+    const listBox = await list.boundingBox();
+    const dialogBox = await dialog.boundingBox();
+    expect(listBox?.height ?? 0).toBeGreaterThan((dialogBox?.height ?? 0) * 0.55);
+    // Status, time, size and attempt each on one line, and no column cut off at the side.
+    const wrapped = await list.locator('table').evaluate((table) => {
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      const out: string[] = [];
+      for (const tr of table.querySelectorAll('tbody tr')) {
+        [...tr.children].forEach((td, i) => {
+          if (!['Status', 'Time', 'Size', 'Attempt'].includes(heads[i] ?? '')) return;
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`${heads[i]}: ${td.textContent}`);
+        });
+      }
+      return out;
+    });
+    expect(wrapped).toEqual([]);
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+    // The head poll is hidden unless asked for; shown, it adds a row every second.
+    await expect(rows.filter({ hasText: 'get_info' })).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: 'Hide get_info polling' }).uncheck();
+    await expect(rows.filter({ hasText: 'get_info' }).first()).toBeVisible();
+    // Paused, the rows stay where they are while the page goes on asking.
+    await dialog.getByRole('button', { name: 'Pause' }).click();
+    const before = await rows.allInnerTexts();
+    await expect(dialog.getByText(/^\d+ new requests? not shown\.$/)).toBeVisible();
+    expect(await rows.allInnerTexts()).toEqual(before);
+    await dialog.getByRole('button', { name: 'Follow new requests' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before.length);
+    // Choosing a row to read pauses the list too.
+    await rows.nth(2).getByRole('button').click();
+    const reading = await rows.allInnerTexts();
+    await expect(dialog.getByText(/^\d+ new requests? not shown\.$/)).toBeVisible();
+    expect(await rows.allInnerTexts()).toEqual(reading);
+
+    // A filter over endpoint, body and status.
+    await dialog.getByLabel('Filter requests').fill('get_currency_balance');
+    await expect(rows.first()).toContainText('get_currency_balance');
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('get_currency_balance');
+    await dialog.getByLabel('Filter requests').fill('nothing like this');
+    await expect(rows).toHaveCount(0);
+    await expect(dialog).toContainText('No request matches “nothing like this”.');
+    await expectAccessible(page);
+  });
+
   test('Alt+Shift+I opens it, Esc closes it and focus goes back', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('head-block')).toBeVisible();
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('combobox', { name: /Search/ });
     await search.focus();
     const button = page.getByRole('button', { name: 'Requests' });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+I');

@@ -69,7 +69,7 @@ test.describe('names', () => {
 
   test('the search box sends a name here', async ({ page }) => {
     await page.goto('/names');
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     await search.fill('bob@golos');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/names\?q=bob%40golos$/);

@@ -44,7 +44,7 @@ async function recentTransaction(devNode: DevNodeControl) {
 }
 
 async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: /Search/ });
+  const box = page.getByRole('combobox', { name: /Search/ });
   await box.fill(text);
   await box.press('Enter');
 }
@@ -168,15 +168,100 @@ test.describe('search by token symbol', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GOLOS token');
   });
 
-  test('a symbol no contract has is a clear not-found naming each contract', async ({ page }) => {
+  test('a symbol no contract has, nor any account, is a clear not-found naming each place', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await search(page, 'NOPE');
     await expect(page).toHaveURL(/\/search\?q=NOPE$/);
-    const list = page.getByRole('list', { name: 'Token contracts searched' });
-    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const list = page.getByRole('list', { name: 'Search results' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(list).toContainText('No token NOPE in cyber.token.');
     await expect(list).toContainText('No token NOPE in cyber.');
-    await expect(page.getByText('No token NOPE in cyber.token, cyber.')).toBeVisible();
+    await expect(list).toContainText('No account nope.');
+    await expect(page.getByText('Nothing found for “NOPE”.')).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('search by a word: an account, a domain or a token', () => {
+  test('a domain opens the names page; capitals find an account when no token has them', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await search(page, 'golos');
+    await expect(page).toHaveURL(/\/names\?q=golos$/);
+    await expect(page.getByRole('table', { name: 'Resolved names' })).toContainText('gls');
+    await search(page, 'ALICE');
+    await expect(page).toHaveURL(/\/account\/alice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('alice');
+    await search(page, 'GOLOS');
+    await expect(page).toHaveURL(/\/token\/cyber\.token\/GOLOS$/);
+  });
+
+  test('a word that is both an account and a domain offers both', async ({ page }) => {
+    await page.goto('/settings');
+    await search(page, 'dice');
+    await expect(page).toHaveURL(/\/search\?q=dice$/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: 'Account dice' })).toBeVisible();
+    await expectAccessible(page);
+    await results.getByRole('link', { name: 'Domain dice' }).click();
+    await expect(page).toHaveURL(/\/names\?q=dice$/);
+  });
+});
+
+test.describe('suggestions while typing', () => {
+  test('offer what the text could be, chosen with the keyboard', async ({ page }) => {
+    await page.goto('/settings');
+    const box = page.getByRole('combobox', { name: /Search/ });
+    await box.fill('ALICE');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option')).toHaveText(['Token ALICE', 'Account alice']);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const account = list.getByRole('option', { name: 'Account alice' });
+    await expect(account).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await account.getAttribute('id')) ?? '',
+    );
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/account\/alice$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+
+    // Escape closes the list and keeps the text; ArrowUp wraps to the last choice.
+    await box.fill('12,540');
+    await expect(list.getByRole('option')).toHaveText(['Block 12,540']);
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue('12,540');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill('golos');
+    await expect(list.getByRole('option')).toHaveText([
+      'Account golos',
+      'Domain golos',
+      'Token GOLOS',
+    ]);
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/token\/cyber\.token\/GOLOS$/);
+  });
+
+  test('a choice can be clicked, and a key says it opens nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/settings');
+    const box = page.getByRole('combobox', { name: /Search/ });
+    await box.fill('GLS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option')).toHaveText([
+      'Public key: nodes list no accounts by key',
+    ]);
+    await expect(list.getByRole('option')).toHaveAttribute('aria-disabled', 'true');
+    await box.fill('dice');
+    await list.getByRole('option', { name: 'Domain dice' }).click();
+    await expect(page).toHaveURL(/\/names\?q=dice$/);
   });
 });

@@ -29,14 +29,35 @@ test.describe('app shell', () => {
       'Nodes',
       'Names',
       'Tools',
-      'Inspector',
+      'Transaction tool',
       'Settings',
     ]) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
   });
 
-  test('Tools opens a page listing the tools; the inspector is in the menu', async ({ page }) => {
+  test('the transaction tool and the request list have names that cannot be confused', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Transaction tool' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Requests' })).toBeVisible();
+    await expect(banner.getByText(/inspector/i)).toHaveCount(0);
+
+    await page.goto('/settings?lang=ru');
+    const ru = page.getByRole('banner');
+    await expect(ru.getByRole('link', { name: 'Проверка транзакций' })).toHaveAttribute(
+      'href',
+      /\/tools\/transaction/,
+    );
+    await expect(ru.getByRole('button', { name: 'Запросы' })).toBeVisible();
+    await expect(ru.getByText(/инспектор/i)).toHaveCount(0);
+  });
+
+  test('Tools opens a page listing the tools; the transaction tool is in the menu', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Tools' }).click();
@@ -47,12 +68,10 @@ test.describe('app shell', () => {
       'href',
       '/tools/abi',
     );
-    await main.getByRole('link', { name: 'Transaction inspector' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Transaction inspector' }),
-    ).toBeVisible();
+    await main.getByRole('link', { name: 'Transaction tool' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction tool' })).toBeVisible();
     await nav.getByRole('link', { name: 'Settings' }).click();
-    await nav.getByRole('link', { name: 'Inspector' }).click();
+    await nav.getByRole('link', { name: 'Transaction tool' }).click();
     await expect(page).toHaveURL(/\/tools\/transaction$/);
     // Typed straight into the address bar, it opens too.
     await page.goto('/tools');
@@ -65,7 +84,7 @@ test.describe('app shell', () => {
     // A person presses the key once the page is there (the shortcut is set up as the app starts).
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     await expect(search).toBeFocused();
     // Focus lands on the heading of the page the search opened, for keyboard and screen-reader
     // users, once that page has drawn it.
@@ -95,7 +114,7 @@ test.describe('app shell', () => {
 
   test('says when a search matches nothing', async ({ page }) => {
     await page.goto('/settings');
-    const search = page.getByRole('searchbox', { name: /Search/ });
+    const search = page.getByRole('combobox', { name: /Search/ });
     await search.fill('Hello World!');
     await search.press('Enter');
     await expect(page.getByRole('alert')).toContainText('Nothing matches "Hello World!"');
@@ -265,19 +284,22 @@ test.describe('node selection', () => {
     await expect(main.getByRole('alert')).toHaveCount(0);
   });
 
-  test('saving a node that just failed its test asks first', async ({ page }) => {
+  test('saving a node that just failed its test asks first, saying it is not saved yet', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText("Can't reach the node");
 
     await page.getByRole('button', { name: 'Save and use', exact: true }).click();
-    const question = page.getByRole('group', { name: 'This node did not answer: save anyway?' });
+    const question = page.getByRole('group', { name: 'This node did not answer. Save it anyway?' });
     await expect(question).toContainText("http://127.0.0.1:9: Can't reach the node");
+    await expect(question).toContainText('It is not saved yet.');
     // The safe answer has the focus.
-    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expect(question.getByRole('button', { name: "Don't save" })).toBeFocused();
     await expectAccessible(page);
-    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: "Don't save" }).click();
     await expect(question).toBeHidden();
     await expect(page.getByText(`Not saved: still using ${E2E_NODE_URL}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
@@ -288,6 +310,45 @@ test.describe('node selection', () => {
     await expect(
       page.getByRole('link', { name: /^Node 127\.0\.0\.1:9: Unreachable/ }),
     ).toBeVisible();
+  });
+
+  test('"Save and use" tests a node it has not tested, and saves nothing that does not answer without asking', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    const question = page.getByRole('group', { name: 'This node did not answer. Save it anyway?' });
+    await expect(question).toContainText('It is not saved yet.');
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await question.getByRole('button', { name: "Don't save" }).click();
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await expect(page.getByText('http://127.0.0.1:9')).toHaveCount(0);
+
+    // A node that answers is tested on the way and saved at once.
+    await page.getByLabel('Node URL').fill(`${E2E_NODE_URL}/`);
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await expect(page.getByText(`Now using ${E2E_NODE_URL}.`)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Test result' })).toContainText('Reachable');
+  });
+
+  test('the node that answered stays in Recent nodes, to go back to after saving a dead one', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
+    await page.getByLabel('Node URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save and use', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'This node did not answer. Save it anyway?' })
+      .getByRole('button', { name: 'Save anyway' })
+      .click();
+    await expect(page.getByText('Now using http://127.0.0.1:9.')).toBeVisible();
+
+    const recent = page.getByRole('region', { name: 'Recent nodes' });
+    await recent.getByRole('button', { name: `Use ${E2E_NODE_URL}` }).click();
+    await expect(page.getByRole('link', { name: `Node ${E2E_NODE_HOST}: Online` })).toBeVisible();
   });
 
   test('a ?node= link applies to this visit only, with a banner and a way back', async ({

@@ -39,6 +39,37 @@ async function nodeIds(url: string, body: Record<string, unknown>): Promise<numb
 }
 
 test.describe('table browser', () => {
+  test('a token contract’s tables open in a scope that has rows, with no scope typed', async ({
+    page,
+  }) => {
+    const tokenRows = (scope: string, table = 'accounts') =>
+      page.getByRole('table', { name: `Rows of cyber.token.${table} in scope ${scope}` });
+    // Opened alone: an example account with balances (the core token's issuer).
+    await page.goto('/account/cyber.token/tables/accounts');
+    await expect(tokenRows('cyber').getByRole('row').nth(1)).toContainText('CYBER');
+    await expect(page.getByRole('textbox', { name: 'Scope' })).toHaveValue('cyber');
+    // The token statistics are scoped by symbol code: the core token's.
+    await page.getByLabel('Table', { exact: true }).selectOption('stat');
+    await expect(tokenRows('CYBER', 'stat').getByRole('row').nth(1)).toContainText('CYBER');
+    await expect(page.getByRole('textbox', { name: 'Scope' })).toHaveValue('CYBER');
+    await expectAccessible(page);
+
+    // From alice's page to the token contract's balances: hers.
+    await page.goto('/account/alice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('alice');
+    const search = page.getByRole('combobox', { name: /Search/ });
+    await search.fill('cyber.token');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/account\/cyber\.token$/);
+    await page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: 'Tables' })
+      .click();
+    await page.getByRole('link', { name: 'accounts', exact: true }).click();
+    await expect(tokenRows('alice')).toContainText('GOLOS');
+    await expect(page.getByRole('textbox', { name: 'Scope' })).toHaveValue('alice');
+  });
+
   test('lists the contract tables and opens one', async ({ page }) => {
     await page.goto(`/account/${DICE.account}/tables`);
     await expect(page).toHaveTitle(/Tables of dice/);
@@ -322,16 +353,16 @@ test.describe('table browser', () => {
     await expect(loaded(page)).toHaveText('100 rows loaded · more available');
   });
 
-  test('a symbol_code scope: token stats need a scope such as CYBER', async ({ page }) => {
+  test('a symbol_code scope: token stats open in CYBER, and another code can be typed', async ({
+    page,
+  }) => {
     await page.goto('/account/cyber.token/tables/stat');
-    await expect(
-      page.getByText('Enter a scope (a symbol code such as CYBER) to read rows.'),
-    ).toBeVisible();
-    await page.getByLabel('Scope').fill('CYBER');
-    await page.getByRole('button', { name: 'Query rows' }).click();
     await expect(loaded(page)).toHaveText('1 row loaded · all rows loaded');
-    await expect(page.getByRole('table', { name: /Rows of cyber\.token\.stat/ })).toContainText(
-      'cyber',
-    );
+    const rows = page.getByRole('table', { name: /Rows of cyber\.token\.stat/ });
+    await expect(rows).toContainText('CYBER');
+    await page.getByRole('textbox', { name: 'Scope' }).fill('GOLOS');
+    await page.getByRole('button', { name: 'Query rows' }).click();
+    await expect(page).toHaveURL(/scope=GOLOS/);
+    await expect(rows).toContainText('gls');
   });
 });

@@ -23,16 +23,16 @@ async function encodeTransfer(page: Page) {
   await expect(page.getByLabel('Authorization')).toHaveValue('alice@active');
   await page.getByRole('button', { name: 'Add to transaction' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added' })).toContainText(
-    'cyber.token::transfer added: 1 action waits in the transaction inspector.',
+    'cyber.token::transfer added: 1 action waits in the transaction tool.',
   );
 }
 
-test.describe('transaction inspector', () => {
+test.describe('transaction tool', () => {
   test('built from encoder actions: checks, id, and required keys of a 2-of-3 account', async ({
     page,
   }) => {
     await encodeTransfer(page);
-    await page.getByRole('link', { name: 'Open the transaction inspector' }).click();
+    await page.getByRole('link', { name: 'Open the transaction tool' }).click();
     await expect(page).toHaveURL(/\/tools\/transaction$/);
     await expect(page.getByText('1 action from the encoder:')).toBeVisible();
     await page.getByRole('button', { name: 'Build a transaction from them' }).click();
@@ -80,6 +80,31 @@ test.describe('transaction inspector', () => {
     await expectAccessible(page);
   });
 
+  test('setting the expiration keeps the action waiting from the encoder', async ({ page }) => {
+    await encodeTransfer(page);
+    await page.getByRole('link', { name: 'Open the transaction tool' }).click();
+    await expect(page.getByText('1 action from the encoder:')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Set expiration and reference block from the chain' })
+      .click();
+    const box = page.getByLabel('Transaction JSON');
+    await expect(box).toHaveValue(/"expiration"/);
+    const trx = JSON.parse(await box.inputValue()) as { actions: unknown[] };
+    expect(trx.actions).toMatchObject([
+      { account: TOKEN_CONTRACT, name: 'transfer', authorization: [{ actor: 'alice' }] },
+    ]);
+
+    // Typed JSON with no actions gets them too; its other fields stay.
+    await box.fill('{"delay_sec": 5}');
+    await page
+      .getByRole('button', { name: 'Set expiration and reference block from the chain' })
+      .click();
+    await expect(box).toHaveValue(/"expiration"/);
+    const typed = JSON.parse(await box.inputValue()) as { actions: unknown[]; delay_sec: number };
+    expect(typed.actions).toHaveLength(1);
+    expect(typed.delay_sec).toBe(5);
+  });
+
   test('a transaction from the chain: its id, its reference block, expired', async ({
     page,
     devNode,
@@ -107,7 +132,7 @@ test.describe('transaction inspector', () => {
 
   test('broken input is explained; the page works in dark mode', async ({ page }) => {
     await page.goto('/tools/transaction');
-    await expect(page).toHaveTitle(/Transaction inspector/);
+    await expect(page).toHaveTitle(/Transaction tool/);
     await page.getByLabel('Transaction JSON').fill('{"actions": [');
     await page.getByRole('button', { name: 'Inspect' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Not valid JSON' })).toBeVisible();

@@ -29,7 +29,7 @@ const NAV = [
   { to: paths.nodes(), label: msg`Nodes` },
   { to: paths.names(), label: msg`Names` },
   { to: paths.tools(), label: msg`Tools` },
-  { to: paths.toolsTransaction(), label: msg`Inspector` },
+  { to: paths.toolsTransaction(), label: msg`Transaction tool` },
   { to: paths.settings(), label: msg`Settings` },
 ];
 

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from 'vitest';
-import { forgetSavedNode, getNodeState, initNodeStore, saveNode } from './node-store';
+import {
+  forgetSavedNode,
+  getNodeState,
+  initNodeStore,
+  noteNodeAnswered,
+  saveNode,
+} from './node-store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -23,4 +29,18 @@ it('uses a saved node at once, lists it first among the recent ones, and forgets
 it('refuses a URL that is not http or https', () => {
   expect(() => saveNode('javascript:alert(1)')).toThrow(/http/);
   expect(getNodeState().url).toBe('http://127.0.0.1:8888');
+});
+
+it('lists the node in use among the recent ones once it answers, but not a link node', () => {
+  noteNodeAnswered('http://127.0.0.1:8888');
+  saveNode('http://127.0.0.1:9');
+  expect(getNodeState().recent).toEqual(['http://127.0.0.1:9', 'http://127.0.0.1:8888']);
+  // Not the node in use: nothing changes.
+  noteNodeAnswered('https://elsewhere.test');
+  expect(getNodeState().recent).toEqual(['http://127.0.0.1:9', 'http://127.0.0.1:8888']);
+
+  sessionStorage.clear();
+  initNodeStore({ search: '?node=https://link.test', config: {} });
+  noteNodeAnswered('https://link.test');
+  expect(getNodeState().recent).not.toContain('https://link.test');
 });

@@ -156,6 +156,19 @@ export function leaveLinkNode() {
   emit(compute(null, s.savedUrl, s.config, s.recent));
 }
 
+/**
+ * Records the node in use as the most recent once it has answered, so the one that worked is
+ * still listed after the person saves another that does not. A `?node=` link's node is not
+ * recorded: it is for that visit only. No change when it is already first.
+ */
+export function noteNodeAnswered(url: string) {
+  const s = getNodeState();
+  if (url !== s.url || s.source === 'link' || s.recent[0] === url) return;
+  const recent = [url, ...s.recent.filter((r) => r !== url)].slice(0, MAX_RECENT);
+  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
+  emit({ ...s, recent });
+}
+
 export function removeRecentNode(url: string) {
   const s = getNodeState();
   const recent = s.recent.filter((r) => r !== url);

@@ -10,23 +10,33 @@ describe('classifySearch', () => {
     const id = `00000010${'ab'.repeat(28)}`;
     expect(classifySearch(id.toUpperCase())).toEqual({ kind: 'blockId', blockId: id });
   });
-  it('routes account names, names and symbols', () => {
-    expect(classifySearch('alice')).toEqual({ kind: 'account', accountName: 'alice' });
-    expect(classifySearch('cyber.token')).toEqual({ kind: 'account', accountName: 'cyber.token' });
+  it('routes names, and a word to what it may be: an account, a domain or a token', () => {
+    const word = (
+      w: string,
+      account: string | null,
+      domain: string | null,
+      symbol: string | null,
+    ) => ({ kind: 'word', word: w, account, domain, symbol }) as const;
+    expect(classifySearch('alice')).toEqual(word('alice', 'alice', 'alice', null));
+    expect(classifySearch('cyber.token')).toEqual(
+      word('cyber.token', 'cyber.token', 'cyber.token', null),
+    );
+    // Not a domain (its last label is all digits), not a name (digits past 5): one thing only.
+    expect(classifySearch('alice.12')).toEqual({ kind: 'account', accountName: 'alice.12' });
+    expect(classifySearch('golos-io')).toEqual({ kind: 'name', name: 'golos-io' });
     expect(classifySearch('alice@golos')).toEqual({ kind: 'name', name: 'alice@golos' });
     expect(classifySearch('@golos')).toEqual({ kind: 'name', name: '@golos' });
     expect(classifySearch('bob@@alice')).toEqual({ kind: 'name', name: 'bob@@alice' });
-    expect(classifySearch('CYBER')).toEqual({ kind: 'token', symbol: 'CYBER' });
+    // Capitals: a token symbol first, and the account of that name.
+    expect(classifySearch('CYBER')).toEqual(word('CYBER', 'cyber', null, 'CYBER'));
+    expect(classifySearch('ALICE')).toEqual(word('ALICE', 'alice', null, 'ALICE'));
   });
   it('reads numbers as the explorer prints them, and names in any case', () => {
     expect(classifySearch('12,540')).toEqual({ kind: 'block', blockNum: 12540 });
     expect(classifySearch('1 234 567')).toEqual({ kind: 'block', blockNum: 1234567 });
     expect(classifySearch('12,54').kind).toBe('none');
-    expect(classifySearch('Alice')).toEqual({ kind: 'account', accountName: 'alice' });
-    expect(classifySearch('Cyber.Token')).toEqual({
-      kind: 'account',
-      accountName: 'cyber.token',
-    });
+    expect(classifySearch('Alice')).toMatchObject({ account: 'alice', domain: 'alice' });
+    expect(classifySearch('Cyber.Token')).toMatchObject({ account: 'cyber.token' });
   });
   it('says when nothing matches', () => {
     expect(classifySearch('Hello World!').kind).toBe('none');

@@ -7,8 +7,29 @@ export type SearchTarget =
   | { kind: 'blockId'; blockId: string }
   | { kind: 'account'; accountName: string }
   | { kind: 'name'; name: string }
-  | { kind: 'token'; symbol: string }
+  | WordTarget
   | { kind: 'none'; reason: string };
+
+/**
+ * A bare word, which may be several things: only asking the node tells. In capitals it is first
+ * a token symbol, and the account of that name in lower case if no token has it; otherwise an
+ * account or a domain (lower case: names are).
+ */
+export interface WordTarget {
+  kind: 'word';
+  word: string;
+  account: string | null;
+  domain: string | null;
+  symbol: string | null;
+}
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const PUBLIC_KEY = new RegExp(`^(?:[A-Z]{3}${BASE58}{50}|PUB_(?:K1|R1|WA)_${BASE58}{50,})$`);
+
+/** A public key's form (legacy GLS…/EOS… or PUB_K1_…): no account or block looks like one. */
+export function looksLikePublicKey(input: string): boolean {
+  return PUBLIC_KEY.test(input);
+}
 
 const NAME_LABEL = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 const USERNAME = /^[a-z0-9.-]+$/;
@@ -48,6 +69,16 @@ export function validateNameForm(input: string): string | null {
   return null;
 }
 
+function wordTarget(input: string): WordTarget {
+  const lower = input.toLowerCase();
+  const account = isAccountName(lower) ? lower : null;
+  if (/^[A-Z]{1,7}$/.test(input))
+    return { kind: 'word', word: input, account, domain: null, symbol: input };
+  // "Alice" typed at the start of a phone's sentence means alice.
+  const domain = validateNameForm(lower) === null ? lower : null;
+  return { kind: 'word', word: input, account, domain, symbol: null };
+}
+
 export function classifySearch(raw: string): SearchTarget {
   const typed = raw.trim();
   // Numbers as the explorer prints them (12,540 or 12 540) are numbers.
@@ -62,17 +93,22 @@ export function classifySearch(raw: string): SearchTarget {
     if (Number.isSafeInteger(n) && n > 0 && n <= 0xffffffff) return { kind: 'block', blockNum: n };
     return { kind: 'none', reason: t`${input} is not a valid block number.` };
   }
+  if (looksLikePublicKey(input))
+    return {
+      kind: 'none',
+      reason: t`A public key: a node cannot list the accounts that use a key. An account's keys are on its Permissions tab.`,
+    };
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'blockId', blockId: input.toLowerCase() };
   if (input.includes('@')) {
     const problem = validateNameForm(input);
     return problem ? { kind: 'none', reason: problem } : { kind: 'name', name: input };
   }
-  if (/^[A-Z]{1,7}$/.test(input)) return { kind: 'token', symbol: input };
-  if (isAccountName(input)) return { kind: 'account', accountName: input };
-  // Account names are lower case; "Alice" typed at the start of a phone's sentence means alice.
-  if (isAccountName(input.toLowerCase())) {
-    return { kind: 'account', accountName: input.toLowerCase() };
-  }
+  const word = wordTarget(input);
+  if (word.symbol === null && word.domain === null && word.account !== null)
+    return { kind: 'account', accountName: word.account };
+  if (word.symbol === null && word.account === null && word.domain !== null)
+    return { kind: 'name', name: word.domain };
+  if (word.account !== null || word.domain !== null || word.symbol !== null) return word;
   return {
     kind: 'none',
     reason: t`Nothing matches "${input}": not a block number, a 64-hex id, an account name, a name (user@domain) or a token symbol.`,

@@ -6,7 +6,6 @@ import { Section } from '@/components/ui/section';
 import { AccountNames } from '@/features/accounts/account-names';
 import { AddContractForm } from '@/features/accounts/add-contract-form';
 import { AgentStatus } from '@/features/accounts/agent-status';
-import { parseNamesParam } from '@/features/accounts/name-candidates';
 import { TokenBalances } from '@/features/accounts/token-balances';
 import { parseContractsParam, tokenContractsToCheck } from '@/lib/token-contracts';
 import { useNodeState } from '@/lib/node-store';
@@ -16,7 +15,6 @@ export function Component() {
   const { config } = useNodeState();
   const [params, setParams] = useSearchParams();
   const added = parseContractsParam(params.get('contracts'));
-  const addedNames = parseNamesParam(params.get('names'));
   const contracts = tokenContractsToCheck(
     config.coreTokenContract ?? 'cyber.token',
     config.tokenContracts ?? [],
@@ -63,17 +61,7 @@ export function Component() {
       </Section>
       <Section title={t`Usernames and domains`}>
         <PanelBoundary name={t`names`}>
-          <AccountNames
-            accountName={accountName}
-            added={addedNames}
-            onAdd={(n) => setList('names', [...addedNames, n])}
-            onRemove={(n) =>
-              setList(
-                'names',
-                addedNames.filter((x) => x !== n),
-              )
-            }
-          />
+          <AccountNames accountName={accountName} />
         </PanelBoundary>
       </Section>
       <Section title={t`Agent and proxy status`}>

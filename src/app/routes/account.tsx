@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, Outlet, useMatch, useParams } from 'react-router';
 import { isNotFoundError } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -15,6 +16,7 @@ import { TabNav } from '@/components/ui/tab-nav';
 import { formatUtc } from '@/lib/format';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
+import { rememberAccount } from '@/lib/recent-accounts';
 import { isAccountName } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 
@@ -42,6 +44,8 @@ export function Component() {
 }
 
 function AccountLayout({ accountName }: { accountName: string }) {
+  // A contract's tables open in the scope of the account looked at before (its balances).
+  useEffect(() => rememberAccount(accountName), [accountName]);
   const client = useNodeClient();
   const account = useQuery(accountQueries.detail(client, accountName));
   const codeHash = useQuery({

@@ -3,13 +3,14 @@ import { Navigate, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { IdSearch } from '@/features/search/id-search';
-import { TokenSearch } from '@/features/search/token-search';
+import { WordSearch } from '@/features/search/word-search';
 import { paths } from '@/lib/paths';
 import { classifySearch } from '@/lib/search';
 
 /**
- * What the search box could not settle alone (a 64-hex id, a token symbol), asked of the node
- * and the history; anything else typed here goes where the search box would send it.
+ * What the search box could not settle alone (a 64-hex id; a word that may be an account, a
+ * domain or a token), asked of the node and the history; anything else typed here goes where the
+ * search box would send it.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -26,14 +27,14 @@ export function Component() {
           <IdSearch key={target.blockId} id={target.blockId} />
         </>
       );
-    case 'token':
+    case 'word':
       return (
         <>
           <PageHeader
-            title={t`Token ${target.symbol}`}
-            subtitle={t`Looked for in every token contract`}
+            title={t`Search for “${target.word}”`}
+            subtitle={t`Asked of the node as each thing it may be`}
           />
-          <TokenSearch key={target.symbol} symbol={target.symbol} />
+          <WordSearch key={target.word} target={target} />
         </>
       );
     case 'block':

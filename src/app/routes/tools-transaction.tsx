@@ -8,7 +8,7 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title={t`Transaction inspector`}
+        title={t`Transaction tool`}
         subtitle={t`A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.`}
       />
       <TransactionInspector info={info.data} />

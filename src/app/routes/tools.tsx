@@ -12,7 +12,7 @@ const tools = () => [
   },
   {
     to: paths.toolsTransaction(),
-    name: t`Transaction inspector`,
+    name: t`Transaction tool`,
     what: t`A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.`,
   },
 ];

@@ -1,16 +1,26 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import type { LoggedRequest } from '@/api/request-log';
 import { formatBytes } from '@/lib/format';
-import { attempts, cacheSource, endpointOf } from './request-format';
+import { cacheSource, endpointOf } from './request-format';
 
 export interface RequestTableProps {
-  /** The logged requests, newest first. */
+  /** The logged requests to list, newest first. */
   log: readonly LoggedRequest[];
+  /** Which attempt each request is, by id (`attempts` over the whole log). */
+  tries: ReadonlyMap<number, number>;
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
+
+/**
+ * The list takes the drawer's height left over, and at least a few rows'. Inline: the drawer is
+ * a lazy chunk, and the first load's stylesheet should carry none of it.
+ */
+const LIST = { flex: '1 1 0', minHeight: '12rem' } as const;
+
+/** A number's cell: one line, right-aligned digits of one width. */
+const NUMBER = 'px-1 py-1 text-right whitespace-nowrap tabular-nums';
 
 function timingOf(r: LoggedRequest): PerformanceResourceTiming | undefined {
   // Several requests share a URL (every get_block): the entry that started with this one.
@@ -37,12 +47,13 @@ function statusText(r: LoggedRequest): string {
 }
 
 /** The logged requests, newest first: each one's endpoint (to choose it), status, time, size, source. */
-export function RequestTable({ log, selectedId, onSelect }: RequestTableProps) {
-  const tries = useMemo(() => attempts([...log].reverse()), [log]);
+export function RequestTable({ log, tries, selectedId, onSelect }: RequestTableProps) {
   return (
+    // It takes the drawer's height left over (at least a few rows); numbers never wrap, only
+    // the endpoint and its body do, so no column is squeezed or pushed out of sight.
     <div
-      className="mt-4 overflow-auto"
-      style={{ maxHeight: '40vh' }}
+      className="mt-3 overflow-auto"
+      style={LIST}
       tabIndex={0}
       role="region"
       aria-label={t`Request list`}
@@ -51,24 +62,24 @@ export function RequestTable({ log, selectedId, onSelect }: RequestTableProps) {
         <caption className="sr-only">
           <Trans>Requests, newest first</Trans>
         </caption>
-        <thead>
+        <thead className="sticky top-0 bg-white dark:bg-slate-950">
           <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th className="px-1 py-1">
+            <th className="px-1 py-1 whitespace-nowrap">
               <Trans>Endpoint</Trans>
             </th>
-            <th className="px-1 py-1">
+            <th className="px-1 py-1 whitespace-nowrap">
               <Trans>Status</Trans>
             </th>
-            <th className="px-1 py-1 text-right">
+            <th className="px-1 py-1 text-right whitespace-nowrap">
               <Trans>Time</Trans>
             </th>
-            <th className="px-1 py-1 text-right">
+            <th className="px-1 py-1 text-right whitespace-nowrap">
               <Trans>Size</Trans>
             </th>
-            <th className="px-1 py-1">
+            <th className="px-1 py-1 whitespace-nowrap">
               <Trans context="where an answer came from">From</Trans>
             </th>
-            <th className="py-1">
+            <th className="px-1 py-1 text-right whitespace-nowrap">
               <Trans>Attempt</Trans>
             </th>
           </tr>
@@ -100,15 +111,11 @@ export function RequestTable({ log, selectedId, onSelect }: RequestTableProps) {
                   </span>
                 ) : null}
               </td>
-              <td className="px-1 py-1">{statusText(r)}</td>
-              <td className="px-1 py-1 text-right tabular-nums">
-                {r.ms === undefined ? '—' : t`${Math.round(r.ms)} ms`}
-              </td>
-              <td className="px-1 py-1 text-right tabular-nums">
-                {r.size === undefined ? '—' : formatBytes(r.size)}
-              </td>
+              <td className="px-1 py-1 whitespace-nowrap">{statusText(r)}</td>
+              <td className={NUMBER}>{r.ms === undefined ? '—' : t`${Math.round(r.ms)} ms`}</td>
+              <td className={NUMBER}>{r.size === undefined ? '—' : formatBytes(r.size)}</td>
               <td className="px-1 py-1">{source(r)}</td>
-              <td className="py-1 tabular-nums">{tries.get(r.id) ?? 1}</td>
+              <td className={NUMBER}>{tries.get(r.id) ?? 1}</td>
             </tr>
           ))}
         </tbody>

@@ -12,8 +12,9 @@ export interface UnansweredSaveQuestionProps {
 }
 
 /**
- * Saving a node that just failed its test would switch every page to it without a word; this
- * asks first. Focus moves to the safe choice, so a keyboard user answers it at once.
+ * Saving a node that failed its test would switch every page to it without a word; this asks
+ * first, and says that nothing is saved until the person says so. Focus moves to the safe
+ * choice, so a keyboard user answers it at once.
  */
 export function UnansweredSaveQuestion({
   url,
@@ -27,8 +28,8 @@ export function UnansweredSaveQuestion({
   useEffect(() => cancel.current?.focus(), []);
   const question =
     error instanceof NodeUnreachableError
-      ? t`This node did not answer: save anyway?`
-      : t`This node failed its test: save anyway?`;
+      ? t`This node did not answer. Save it anyway?`
+      : t`This node failed its test. Save it anyway?`;
   return (
     <div
       role="group"
@@ -40,8 +41,8 @@ export function UnansweredSaveQuestion({
       </p>
       <p className="mt-1 break-words">
         <Trans>
-          <span className="font-mono">{url}</span>: {why}. Saved, it is used by every page until you
-          choose another node.
+          <span className="font-mono">{url}</span>: {why}. It is not saved yet. If you save it,
+          every page reads from it until you choose another node.
         </Trans>
       </p>
       <div className="mt-3 flex gap-2">
@@ -58,7 +59,7 @@ export function UnansweredSaveQuestion({
           onClick={onCancel}
           className="rounded-md bg-teal-700 px-3 py-1 font-medium text-white hover:bg-teal-800"
         >
-          <Trans>Cancel</Trans>
+          <Trans>Don't save</Trans>
         </button>
       </div>
     </div>

@@ -12,8 +12,9 @@ export interface NodeProbe {
 }
 
 /**
- * Choosing the node on the Settings page: the URL typed, its test, and saving it. Saving a node
- * that just failed its test is held back as `unansweredSave` until the person answers.
+ * Choosing the node on the Settings page: the URL typed, its test, and saving it. Saving tests a
+ * node not tested yet; one that fails its test is held back as `unansweredSave`, not saved, until
+ * the person answers.
  */
 export function useNodeChoice() {
   const state = useNodeState();
@@ -63,14 +64,22 @@ export function useNodeChoice() {
 
   const handleSave = () => {
     setSavedMessage(null);
+    setUnansweredSave(null);
     const url = validated();
     if (!url) return;
-    if (probe.isError && probe.variables === url) {
-      setUnansweredSave(url);
-      return;
-    }
-    setUnansweredSave(null);
-    switchTo(url);
+    // Tested just now: its answer decides at once.
+    if (probe.variables === url && probe.isSuccess) return switchTo(url);
+    if (probe.variables === url && probe.isError) return setUnansweredSave(url);
+    // Never tested: test it first, so a node that does not answer is never saved without a word.
+    probe.reset();
+    setSavedMessage(t`Testing ${url} before saving it…`);
+    probe.mutate(url, {
+      onSuccess: () => switchTo(url),
+      onError: () => {
+        setSavedMessage(null);
+        setUnansweredSave(url);
+      },
+    });
   };
 
   return {

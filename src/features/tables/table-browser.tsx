@@ -16,6 +16,7 @@ import { linkQuery } from './table-query-model';
 import { TableResults } from './table-results';
 import { parseTableSearch, tableSearchQuery, type TableSearch } from './table-search';
 import { UnknownIndexAlert } from './unknown-index-alert';
+import { useDefaultScope } from './use-default-scope';
 
 export interface TableBrowserProps {
   code: string;
@@ -38,11 +39,12 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
   const search = parseTableSearch(searchParams);
   const model = describeTable(abi, table, search.keyType);
   const index = model ? findIndex(model, search.index) : null;
-  const defaultScope = model && model.scopeType === 'name' ? code : '';
+  const fallback = useDefaultScope(code, table, model, search.scope === null);
+  const defaultScope = fallback.scope;
   const scope = search.scope ?? defaultScope;
 
   const { problems, params } =
-    model && index
+    model && index && !fallback.pending
       ? linkQuery(code, table, model, index, search, scope)
       : { problems: [], params: null };
   const indexFields = index?.fields.map((f) => f.path).filter(Boolean) ?? [];
@@ -69,7 +71,8 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
       </div>
       {index ? (
         <TableQueryForm
-          key={searchParams.toString()}
+          // A default scope found after the form was drawn is shown in it.
+          key={`${searchParams.toString()} ${defaultScope}`}
           abi={abi}
           model={model}
           search={search}
@@ -93,6 +96,10 @@ export function TableBrowser({ code, table, abi }: TableBrowserProps) {
             ))}
           </ul>
         </div>
+      ) : fallback.pending ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Looking for a scope with rows…</Trans>
+        </p>
       ) : scope === '' ? (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
           {model.scopeType === 'symbol_code'

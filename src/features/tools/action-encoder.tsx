@@ -90,8 +90,8 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
     });
     setAdded(
       plural(count, {
-        one: `${code}::${action} added: # action waits in the transaction inspector.`,
-        other: `${code}::${action} added: # actions wait in the transaction inspector.`,
+        one: `${code}::${action} added: # action waits in the transaction tool.`,
+        other: `${code}::${action} added: # actions wait in the transaction tool.`,
       }),
     );
   };

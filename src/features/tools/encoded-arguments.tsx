@@ -97,7 +97,7 @@ export function EncodedArguments({
         <p role="status" className="text-sm">
           {added}{' '}
           <Link className={LINK} to={paths.toolsTransaction()}>
-            <Trans>Open the transaction inspector</Trans>
+            <Trans>Open the transaction tool</Trans>
           </Link>
         </p>
       ) : null}

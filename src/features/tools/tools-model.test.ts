@@ -16,6 +16,7 @@ import {
   parseTransactionText,
   referencedBlockNum,
   refBlockPrefix,
+  withChainHeader,
 } from './transaction-model';
 import { parseAuthorization } from './transaction-draft';
 
@@ -252,6 +253,33 @@ describe('transactions', () => {
       header,
     );
     expect(declaredAuthorities(trx)).toEqual([{ actor: 'alice', permission: 'active' }]);
+  });
+
+  it('sets the header from the chain, keeping the rest and filling in waiting actions', () => {
+    const header = headerFromChain({
+      headTime: '2024-01-01T00:00:00.000',
+      blockNum: 70_000,
+      blockId: '00011170e41f1462acb648b8' + '0'.repeat(40),
+    });
+    const draft = {
+      account: 'cyber.token',
+      name: 'transfer',
+      authorization: [{ actor: 'alice', permission: 'active' }],
+      data: { from: 'alice' },
+      hex: '00',
+    };
+    const empty = withChainHeader({}, [draft], header);
+    expect(empty).toMatchObject({ expiration: '2024-01-01T00:10:00', delay_sec: 0 });
+    expect(empty['actions']).toMatchObject([{ account: 'cyber.token', name: 'transfer' }]);
+
+    const own = { account: 'dice', name: 'bet', authorization: [], data: '' };
+    const typed = withChainHeader(
+      { delay_sec: 5, expiration: '2000-01-01T00:00:00', actions: [own] },
+      [draft],
+      header,
+    );
+    expect(typed).toMatchObject({ delay_sec: 5, expiration: '2024-01-01T00:10:00' });
+    expect(typed['actions']).toEqual([own]);
   });
 
   it('computes the CyberWay id the way the node packs transactions', async () => {

@@ -5,7 +5,12 @@ import { Section } from '@/components/ui/section';
 import { DraftActionsNote } from './draft-actions-note';
 import { InspectionReport, type Inspected } from './inspection-report';
 import { readDraftActions, writeDraftActions, type DraftAction } from './transaction-draft';
-import { buildTransaction, headerFromChain, parseTransactionText } from './transaction-model';
+import {
+  buildTransaction,
+  headerFromChain,
+  parseTransactionText,
+  withChainHeader,
+} from './transaction-model';
 import { TransactionTextForm } from './transaction-text-form';
 
 export interface TransactionInspectorProps {
@@ -56,13 +61,14 @@ export function TransactionInspector({ info }: TransactionInspectorProps) {
 
   const fillHeader = () => {
     if (!reference) return;
-    const parsed = parseTransactionText(text || '{"actions":[]}');
+    const parsed = parseTransactionText(text.trim() || '{}');
     if (!parsed.ok) {
       setParseError(t`${parsed.message} (the header can only be set on valid JSON)`);
       return;
     }
     setParseError(null);
-    setText(JSON.stringify({ ...parsed.trx, ...headerFromChain(reference) }, null, 2));
+    const trx = withChainHeader(parsed.trx, drafts, headerFromChain(reference));
+    setText(JSON.stringify(trx, null, 2));
   };
 
   const clearDrafts = () => {

@@ -222,6 +222,29 @@ export function buildTransaction(
   };
 }
 
+/**
+ * The transaction with its expiration and reference block set from the chain. The rest of the
+ * header is kept (defaults where missing), and a transaction with no action gets the encoder's
+ * waiting ones: "set the expiration" on an empty box would otherwise drop them.
+ */
+export function withChainHeader(
+  trx: JsonObject,
+  drafts: readonly DraftAction[],
+  header: ReturnType<typeof headerFromChain>,
+): JsonObject {
+  const actions = trx['actions'];
+  const hasActions = Array.isArray(actions) && actions.length > 0;
+  const built = buildTransaction(drafts, header);
+  return {
+    ...built,
+    ...trx,
+    ...(hasActions ? {} : { actions: built.actions }),
+    expiration: header.expiration,
+    ref_block_num: header.ref_block_num,
+    ref_block_prefix: header.ref_block_prefix,
+  };
+}
+
 /** Public keys from free text: one per line, or separated by commas or spaces. */
 export function parseKeyList(text: string): string[] {
   return [

@@ -1,0 +1,195 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { QueryView } from '@/components/errors/query-view';
+import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatInteger } from '@/lib/format';
+import { useNodeClient, useNodeState } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
+import { isSameKey, type TypedPublicKey } from '@/lib/public-key';
+import { accountQueries } from '@/queries/accounts';
+import { keyAccountQueries, type KeyAttempt, type KeySource } from '@/queries/key-accounts';
+
+/** At most this many accounts are read (one get_account each). */
+const SHOWN = 100;
+
+const link = 'font-mono text-teal-700 underline dark:text-teal-300';
+const cell = 'px-3 py-2 align-top';
+
+function sourceName(source: KeySource, historyUrl: string | null): string {
+  switch (source) {
+    case 'history-service':
+      return historyUrl
+        ? t`the history service’s /v2/state/get_key_accounts (${historyUrl})`
+        : t`the history service’s /v2/state/get_key_accounts`;
+    case 'node-history':
+      return t`the node’s history plugin, /v1/history/get_key_accounts`;
+    case 'node-leap':
+      return t`the node’s /v1/chain/get_accounts_by_authorizers (Leap)`;
+  }
+}
+
+function outcomeText(attempt: KeyAttempt): string {
+  switch (attempt.outcome) {
+    case 'answered':
+      return plural(attempt.accounts.length, {
+        one: 'answered: # account',
+        other: 'answered: # accounts',
+      });
+    case 'not-configured':
+      return t`not asked: no history service is in use (Settings → History)`;
+    case 'not-offered':
+      return t`not offered here (404)`;
+    case 'failed':
+      return t`failed: ${attempt.message}`;
+  }
+}
+
+/** The permissions of one account that list the key, as its get_account tells them now. */
+function AccountRows({ account, publicKey }: { account: string; publicKey: TypedPublicKey }) {
+  const client = useNodeClient();
+  const query = useQuery(accountQueries.detail(client, account));
+  const name = (
+    <Link to={paths.account(account)} className={link}>
+      {account}
+    </Link>
+  );
+  const note = (text: string) => (
+    <tr>
+      <th scope="row" className={`${cell} font-normal`}>
+        {name}
+      </th>
+      <td colSpan={3} className={`${cell} text-slate-600 dark:text-slate-300`}>
+        {text}
+      </td>
+    </tr>
+  );
+  if (query.isPending) return note(t`Reading its permissions…`);
+  if (query.isError) return note(t`Its permissions could not be read: ${query.error.message}`);
+  const holding = query.data.permissions.flatMap((p) =>
+    p.required_auth.keys
+      .filter((k) => isSameKey(k.key, publicKey))
+      .map((k) => ({ perm: p.perm_name, weight: k.weight, threshold: p.required_auth.threshold })),
+  );
+  if (holding.length === 0) return note(t`No permission lists this key now.`);
+  return holding.map((h) => (
+    <tr key={h.perm}>
+      <th scope="row" className={`${cell} font-normal`}>
+        {name}
+      </th>
+      <td className={`${cell} font-mono`}>{h.perm}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatInteger(h.weight)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatInteger(h.threshold)}</td>
+    </tr>
+  ));
+}
+
+function HoldersTable({ accounts, publicKey }: { accounts: string[]; publicKey: TypedPublicKey }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          <Trans>Accounts and permissions holding the key</Trans>
+        </caption>
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <Trans>Account</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <Trans>Permission</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <Trans>Key weight</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <Trans>Threshold</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {accounts.slice(0, SHOWN).map((account) => (
+            <AccountRows key={account} account={account} publicKey={publicKey} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Attempts({ attempts, historyUrl }: { attempts: KeyAttempt[]; historyUrl: string | null }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={t`Sources asked`}>
+      {attempts.map((a) => (
+        <li key={a.source} className="break-words">
+          {sourceName(a.source, historyUrl)}: {outcomeText(a)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The accounts holding a key, from the first source that can list them, or why none could. */
+export function KeyHolders({ publicKey }: { publicKey: TypedPublicKey }) {
+  const client = useNodeClient();
+  const { history, config } = useNodeState();
+  const query = useQuery(
+    keyAccountQueries.holders(client, history.url, config.requestTimeoutMs, publicKey.modern),
+  );
+  return (
+    <QueryView
+      query={query}
+      what={t`the accounts holding this key`}
+      skeleton={<SkeletonRows rows={3} label={t`Asking for the accounts holding this key…`} />}
+    >
+      {({ answer, attempts }) =>
+        answer ? (
+          <Section title={t`Accounts holding this key`}>
+            <p className="mb-3 text-sm" data-testid="key-source">
+              <Trans>Source: {sourceName(answer.source, history.url)}</Trans>
+            </p>
+            {answer.accounts.length === 0 ? (
+              <p className="rounded-md border border-slate-200 px-4 py-3 dark:border-slate-700">
+                <Trans>No account holds this key.</Trans>
+              </p>
+            ) : (
+              <HoldersTable accounts={answer.accounts} publicKey={publicKey} />
+            )}
+            {answer.accounts.length > SHOWN ? (
+              <p className="mt-2 text-sm">
+                <Trans>
+                  The first {formatInteger(SHOWN)} of {formatInteger(answer.accounts.length)}{' '}
+                  accounts are shown.
+                </Trans>
+              </p>
+            ) : null}
+            {attempts.length > 1 ? (
+              <div className="mt-4">
+                <h3 className="mb-1 text-sm font-semibold">
+                  <Trans>Sources asked before</Trans>
+                </h3>
+                <Attempts attempts={attempts.slice(0, -1)} historyUrl={history.url} />
+              </div>
+            ) : null}
+          </Section>
+        ) : (
+          <Section title={t`No source could list the accounts holding this key`}>
+            <Attempts attempts={attempts} historyUrl={history.url} />
+            <p className="mt-3 text-sm">
+              <Trans>
+                Any of these would answer: a Hyperion history service (set one in{' '}
+                <Link to={paths.settings()} className="text-teal-700 underline dark:text-teal-300">
+                  Settings
+                </Link>
+                ), a CyberWay node with its history plugin, or a Leap node (3.1 or later). This
+                explorer does not scan every account for the key.
+              </Trans>
+            </p>
+          </Section>
+        )
+      }
+    </QueryView>
+  );
+}

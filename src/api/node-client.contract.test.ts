@@ -296,6 +296,15 @@ describe('CyberWay extras', () => {
     ).toBe(true);
   });
 
+  it('lists the accounts holding a key; Leap’s get_accounts_by_authorizers is not offered', async () => {
+    const bob = await client.getAccount(ACCOUNTS.bob);
+    const key = bob.permissions.find((p) => p.perm_name === 'active')?.required_auth.keys[0]?.key;
+    expect(key).toMatch(/^GLS/);
+    expect(await client.getKeyAccounts(key ?? '')).toContain(ACCOUNTS.bob);
+    const leap = await client.getAccountsByAuthorizers([key ?? '']).catch((e: unknown) => e);
+    expect(leap instanceof NodeHttpError && leap.status).toBe(404);
+  });
+
   it('reads a proxy status', async () => {
     const status = await client.getProxyStatus(ACCOUNTS.carol, CORE_SYMBOL);
     expect(status).toMatchObject({ account: 'carol', symbol: CORE_SYMBOL, proxylevel: 1 });
@@ -329,7 +338,7 @@ describe('coverage', () => {
     const methods = Object.keys(createNodeClient({ baseUrl: 'http://x' })).filter(
       (k) => k !== 'baseUrl',
     );
-    expect(methods).toHaveLength(26);
+    expect(methods).toHaveLength(28);
     expect([...called].sort()).toEqual(methods.sort());
   });
 });

@@ -46,7 +46,7 @@ test('alice’s key, typed in the search box, lists the accounts holding it from
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts by key' })).toBeVisible();
   await expect(page.getByTestId('typed-key')).toContainText(ALICE_KEY);
   await expect(page.getByTestId('key-source')).toHaveText(
-    `Source: the history service’s /v2/state/get_key_accounts (${E2E_NODE_URL})`,
+    `Source: the history service /v2/state/get_key_accounts (${E2E_NODE_URL})`,
   );
   // The legacy form is asked as PUB_K1_ (the service refuses GLS…), and nothing else was needed.
   expect(asked).toEqual([
@@ -66,7 +66,7 @@ test('alice’s key, typed in the search box, lists the accounts holding it from
 test('with the history service off, the node’s history plugin lists them', async ({ page }) => {
   await page.goto(`/key/${MODERN}?history=off`);
   await expect(page.getByTestId('key-source')).toHaveText(
-    'Source: the node’s history plugin, /v1/history/get_key_accounts',
+    'Source: the node’s history plugin /v1/history/get_key_accounts',
   );
   await expect(page.getByText(/not asked: no history service is in use/)).toBeVisible();
   await expect(holdersTable(page).getByRole('row', { name: /alice active 1 2/ })).toBeVisible();
@@ -88,7 +88,7 @@ test('with no source answering, the page says what each said and what would answ
     await expect(said.getByRole('listitem')).toHaveText([
       /history service.*not asked/,
       /\/v1\/history\/get_key_accounts: failed: HTTP 5\d\d/,
-      /\/v1\/chain\/get_accounts_by_authorizers \(Leap\): not offered here \(404\)/,
+      /the node \(Leap\) \/v1\/chain\/get_accounts_by_authorizers: not offered here \(404\)/,
     ]);
     await expect(page.getByText(/Any of these would answer/)).toBeVisible();
   } finally {
@@ -120,7 +120,7 @@ test.describe('in Russian, dark, at phone width', () => {
     await page.goto(`/key/${ALICE_KEY}?lang=ru`);
     await expect(page.getByRole('heading', { level: 1, name: 'Аккаунты по ключу' })).toBeVisible();
     await expect(page.getByTestId('key-source')).toContainText(
-      'Источник: /v2/state/get_key_accounts сервиса истории',
+      'Источник: сервис истории /v2/state/get_key_accounts',
     );
     const table = page.getByRole('table', { name: 'Аккаунты и разрешения с этим ключом' });
     await expect(table.getByRole('row', { name: /alice active 1 2/ })).toBeVisible();

@@ -18,17 +18,30 @@ const SHOWN = 100;
 const link = 'font-mono text-teal-700 underline dark:text-teal-300';
 const cell = 'px-3 py-2 align-top';
 
-function sourceName(source: KeySource, historyUrl: string | null): string {
-  switch (source) {
-    case 'history-service':
-      return historyUrl
-        ? t`the history service’s /v2/state/get_key_accounts (${historyUrl})`
-        : t`the history service’s /v2/state/get_key_accounts`;
-    case 'node-history':
-      return t`the node’s history plugin, /v1/history/get_key_accounts`;
-    case 'node-leap':
-      return t`the node’s /v1/chain/get_accounts_by_authorizers (Leap)`;
-  }
+const SOURCE_PATHS: Record<KeySource, string> = {
+  'history-service': '/v2/state/get_key_accounts',
+  'node-history': '/v1/history/get_key_accounts',
+  'node-leap': '/v1/chain/get_accounts_by_authorizers',
+};
+
+/** A source by its name and its path (data, not words: never translated). */
+function SourceName({ source, historyUrl }: { source: KeySource; historyUrl: string | null }) {
+  const label = {
+    'history-service': t`the history service`,
+    'node-history': t`the node’s history plugin`,
+    'node-leap': t`the node (Leap)`,
+  }[source];
+  return (
+    <>
+      {label} <code className="break-all">{SOURCE_PATHS[source]}</code>
+      {source === 'history-service' && historyUrl ? (
+        <>
+          {' '}
+          (<span className="font-mono break-all">{historyUrl}</span>)
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function outcomeText(attempt: KeyAttempt): string {
@@ -124,7 +137,7 @@ function Attempts({ attempts, historyUrl }: { attempts: KeyAttempt[]; historyUrl
     <ul className="list-disc space-y-1 pl-5 text-sm" aria-label={t`Sources asked`}>
       {attempts.map((a) => (
         <li key={a.source} className="break-words">
-          {sourceName(a.source, historyUrl)}: {outcomeText(a)}
+          <SourceName source={a.source} historyUrl={historyUrl} />: {outcomeText(a)}
         </li>
       ))}
     </ul>
@@ -148,7 +161,9 @@ export function KeyHolders({ publicKey }: { publicKey: TypedPublicKey }) {
         answer ? (
           <Section title={t`Accounts holding this key`}>
             <p className="mb-3 text-sm" data-testid="key-source">
-              <Trans>Source: {sourceName(answer.source, history.url)}</Trans>
+              <Trans>
+                Source: <SourceName source={answer.source} historyUrl={history.url} />
+              </Trans>
             </p>
             {answer.accounts.length === 0 ? (
               <p className="rounded-md border border-slate-200 px-4 py-3 dark:border-slate-700">

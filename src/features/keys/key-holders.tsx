@@ -1,8 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/errors/query-view';
+import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
@@ -16,7 +17,6 @@ import { keyAccountQueries, type KeyAttempt, type KeySource } from '@/queries/ke
 const SHOWN = 100;
 
 const link = 'font-mono text-teal-700 underline dark:text-teal-300';
-const cell = 'px-3 py-2 align-top';
 
 const SOURCE_PATHS: Record<KeySource, string> = {
   'history-service': '/v2/state/get_key_accounts',
@@ -60,75 +60,69 @@ function outcomeText(attempt: KeyAttempt): string {
   }
 }
 
-/** The permissions of one account that list the key, as its get_account tells them now. */
-function AccountRows({ account, publicKey }: { account: string; publicKey: TypedPublicKey }) {
-  const client = useNodeClient();
-  const query = useQuery(accountQueries.detail(client, account));
-  const name = (
-    <Link to={paths.account(account)} className={link}>
-      {account}
-    </Link>
-  );
-  const note = (text: string) => (
-    <tr>
-      <th scope="row" className={`${cell} font-normal`}>
-        {name}
-      </th>
-      <td colSpan={3} className={`${cell} text-slate-600 dark:text-slate-300`}>
-        {text}
-      </td>
-    </tr>
-  );
-  if (query.isPending) return note(t`Reading its permissions…`);
-  if (query.isError) return note(t`Its permissions could not be read: ${query.error.message}`);
-  const holding = query.data.permissions.flatMap((p) =>
-    p.required_auth.keys
-      .filter((k) => isSameKey(k.key, publicKey))
-      .map((k) => ({ perm: p.perm_name, weight: k.weight, threshold: p.required_auth.threshold })),
-  );
-  if (holding.length === 0) return note(t`No permission lists this key now.`);
-  return holding.map((h) => (
-    <tr key={h.perm}>
-      <th scope="row" className={`${cell} font-normal`}>
-        {name}
-      </th>
-      <td className={`${cell} font-mono`}>{h.perm}</td>
-      <td className={`${cell} text-right tabular-nums`}>{formatInteger(h.weight)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{formatInteger(h.threshold)}</td>
-    </tr>
-  ));
+/** One permission holding the key, or a note on an account whose permissions are not known. */
+interface HolderRow {
+  account: string;
+  perm: string | null;
+  weight: number | null;
+  threshold: number | null;
+  note: string | null;
 }
 
+/** The permissions of each account that list the key, as its get_account tells them now. */
 function HoldersTable({ accounts, publicKey }: { accounts: string[]; publicKey: TypedPublicKey }) {
+  const client = useNodeClient();
+  const reads = useQueries({
+    queries: accounts.slice(0, SHOWN).map((account) => accountQueries.detail(client, account)),
+  });
+  const rows = reads.flatMap((read, i): HolderRow[] => {
+    const account = accounts[i] ?? '';
+    const note = (text: string) => [
+      { account, perm: null, weight: null, threshold: null, note: text },
+    ];
+    if (read.isPending) return note(t`Reading its permissions…`);
+    if (read.isError) return note(t`Its permissions could not be read: ${read.error.message}`);
+    const holding = read.data.permissions.flatMap((p) =>
+      p.required_auth.keys
+        .filter((k) => isSameKey(k.key, publicKey))
+        .map((k) => ({
+          account,
+          perm: p.perm_name,
+          weight: k.weight,
+          threshold: p.required_auth.threshold,
+          note: null,
+        })),
+    );
+    return holding.length > 0 ? holding : note(t`No permission lists this key now.`);
+  });
+  const number = (n: number | null) => (n === null ? '' : formatInteger(n));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          <Trans>Accounts and permissions holding the key</Trans>
-        </caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <Trans>Account</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <Trans>Permission</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <Trans>Key weight</Trans>
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <Trans>Threshold</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {accounts.slice(0, SHOWN).map((account) => (
-            <AccountRows key={account} account={account} publicKey={publicKey} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t`Accounts and permissions holding the key`}
+      rows={rows}
+      rowKey={(r) => `${r.account} ${r.perm ?? ''}`}
+      columns={[
+        {
+          header: t`Account`,
+          cell: (r) => (
+            <Link to={paths.account(r.account)} className={link}>
+              {r.account}
+            </Link>
+          ),
+        },
+        {
+          header: t`Permission`,
+          cell: (r) =>
+            r.perm === null ? (
+              <span className="text-slate-600 dark:text-slate-300">{r.note}</span>
+            ) : (
+              <span className="font-mono">{r.perm}</span>
+            ),
+        },
+        { header: t`Key weight`, cell: (r) => number(r.weight), numeric: true },
+        { header: t`Threshold`, cell: (r) => number(r.threshold), numeric: true },
+      ]}
+    />
   );
 }
 

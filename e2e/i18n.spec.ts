@@ -35,6 +35,7 @@ const ROUTES = [
   '/names?q=alice%40golos',
   '/peers',
   '/nodes',
+  '/key/GLS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr?history=off',
   '/search?q=CYBER',
   `/search?q=${'0a'.repeat(32)}`,
   '/tools',

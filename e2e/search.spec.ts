@@ -250,16 +250,20 @@ test.describe('suggestions while typing', () => {
     await expect(page).toHaveURL(/\/token\/cyber\.token\/GOLOS$/);
   });
 
-  test('a choice can be clicked, and a key says it opens nothing', async ({ page }) => {
+  test('a choice can be clicked, and a public key opens the accounts holding it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/settings');
     const box = page.getByRole('combobox', { name: /Search/ });
-    await box.fill('GLS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV');
-    const list = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(list.getByRole('option')).toHaveText(['Public key: no lookup by key yet']);
-    await expect(list.getByRole('option')).toHaveAttribute('aria-disabled', 'true');
     await box.fill('dice');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
     await list.getByRole('option', { name: 'Domain dice' }).click();
     await expect(page).toHaveURL(/\/names\?q=dice$/);
+    const key = 'GLS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr';
+    await box.fill(key);
+    await expect(list.getByRole('option')).toHaveText(['Accounts holding the key GLS86JnownZY…']);
+    await list.getByRole('option').click();
+    await expect(page).toHaveURL(new RegExp(`/key/${key}$`));
   });
 });

@@ -249,8 +249,8 @@ describe('push_transaction: a transaction the client signed', () => {
       expect(
         expectError(await chain('push_transaction', bad), 500, 'packed_transaction_type_exception'),
       ).toBe('Invalid packed transaction');
-    const unsigned = { ...body };
-    delete unsigned['signatures'];
+    const unsigned: Partial<typeof body> = { ...body };
+    delete unsigned.signatures;
     expect(
       expectError(
         await chain('push_transaction', unsigned),

@@ -88,13 +88,21 @@ export function sign(chainId: string, packed: Uint8Array, wifs: string[]): strin
   return wifs.map((wif) => PrivateKey.from(wif).signDigest(digest).toString());
 }
 
+/** A packed_transaction as push_transaction takes it. */
+export interface PackedBody {
+  signatures: string[];
+  compression: 'none' | 'zlib';
+  packed_context_free_data: string;
+  packed_trx: string;
+}
+
 /** The packed body real clients (wharfkit, eosjs) send: `compression` "none" or "zlib". */
 export function packedBody(
   chainId: string,
   trx: TestTransaction,
   wifs: string[],
   compression: 'none' | 'zlib' = 'none',
-): Record<string, unknown> {
+): PackedBody {
   const packed = packTestTransaction(trx);
   return {
     signatures: sign(chainId, packed, wifs),

@@ -3,7 +3,7 @@ import type { z } from './zod';
 
 export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under the node's base URL. */
-  path: `/v1/${'chain' | 'net'}/${string}`;
+  path: `/v1/${'chain' | 'net' | 'history'}/${string}`;
   /**
    * Validates and normalises the answer. Each schema module is a chunk of its own, loaded with
    * the first call that needs it (in parallel with the request), and again after a failed
@@ -125,6 +125,20 @@ export const endpoints = {
   pushTransactions: {
     path: '/v1/chain/push_transactions',
     schema: retryableImport(() => import('./schemas/push').then((m) => m.pushTransactionsSchema)),
+  },
+  /** CyberWay's history plugin: the accounts holding a key (GLS… or PUB_K1_…). */
+  getKeyAccounts: {
+    path: '/v1/history/get_key_accounts',
+    schema: retryableImport(() =>
+      import('./schemas/key-accounts').then((m) => m.keyAccountsSchema),
+    ),
+  },
+  /** Leap (3.1+): the permissions holding keys or accounts; 404 where the node does not offer it. */
+  getAccountsByAuthorizers: {
+    path: '/v1/chain/get_accounts_by_authorizers',
+    schema: retryableImport(() =>
+      import('./schemas/key-accounts').then((m) => m.accountsByAuthorizersSchema),
+    ),
   },
   getConnections: {
     path: '/v1/net/connections',

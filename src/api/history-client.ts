@@ -45,7 +45,12 @@ export interface HistoryClient {
     page?: { skip?: number; limit?: number },
     o?: CallOptions,
   ): Promise<HistoryAnswer<'getCreatedAccounts'>>;
+  /** The accounts holding a key: `publicKey` as PUB_K1_… (the service refuses GLS…). */
+  getKeyAccounts(publicKey: string, o?: CallOptions): Promise<HistoryAnswer<'getKeyAccounts'>>;
 }
+
+/** Hyperion's most permissions per get_key_accounts page. */
+const KEY_ACCOUNTS_LIMIT = 1000;
 
 const RESERVED = new Set(['account', 'filter', 'skip', 'limit', 'sort', 'after', 'before']);
 const FIELD_NAME = /^@?[a-z_][a-z0-9_]*(\.[a-z0-9_]+)*$/i;
@@ -104,5 +109,7 @@ export function createHistoryClient(opts: {
         { account, skip: page.skip, limit: page.limit },
         o,
       ),
+    getKeyAccounts: (public_key, o) =>
+      callHistory(transport, e.getKeyAccounts, { public_key, limit: KEY_ACCOUNTS_LIMIT }, o),
   };
 }

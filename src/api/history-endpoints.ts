@@ -6,6 +6,7 @@ import {
   getHealthSchema,
   getTransactionSchema,
 } from './schemas/history';
+import { keyAccountsSchema } from './schemas/key-accounts';
 
 export interface HistoryEndpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under the history service's base URL. */
@@ -24,6 +25,8 @@ export const historyEndpoints = {
     path: '/v2/history/get_created_accounts',
     schema: getCreatedAccountsSchema,
   },
+  /** Hyperion's state index: the accounts holding a key (PUB_K1_… or EOS…; GLS… is a 400). */
+  getKeyAccounts: { path: '/v2/state/get_key_accounts', schema: keyAccountsSchema },
 } as const satisfies Record<string, HistoryEndpoint>;
 
 export type HistoryEndpointName = keyof typeof historyEndpoints;

@@ -14,6 +14,7 @@ import {
   TOKEN_CONTRACT,
 } from '@dev-node/fixtures.ts';
 import { createDevNode, type DevNode } from '@dev-node/server.ts';
+import { makeTransaction, packedBody, testWif, transfer } from '@dev-node/test-signing.ts';
 import { replayedBalance } from '@dev-node/test-helpers.ts';
 import { producerQueries } from '@/queries/producers';
 import { tableQueries } from '@/queries/tables';
@@ -296,10 +297,43 @@ describe('CyberWay extras', () => {
     ).toBe(true);
   });
 
+  it('lists the accounts holding a key; Leap’s get_accounts_by_authorizers is not offered', async () => {
+    const bob = await client.getAccount(ACCOUNTS.bob);
+    const key = bob.permissions.find((p) => p.perm_name === 'active')?.required_auth.keys[0]?.key;
+    expect(key).toMatch(/^GLS/);
+    expect(await client.getKeyAccounts(key ?? '')).toContain(ACCOUNTS.bob);
+    const leap = await client.getAccountsByAuthorizers([key ?? '']).catch((e: unknown) => e);
+    expect(leap instanceof NodeHttpError && leap.status).toBe(404);
+  });
+
   it('reads a proxy status', async () => {
     const status = await client.getProxyStatus(ACCOUNTS.carol, CORE_SYMBOL);
     expect(status).toMatchObject({ account: 'carol', symbol: CORE_SYMBOL, proxylevel: 1 });
     expect(status.proxies_count).toBeGreaterThan(0);
+  });
+});
+
+describe('pushing signed transactions', () => {
+  it('pushes a signed transfer (202) and reads a refusal in the node’s words', async () => {
+    const { chain_id } = await client.getInfo();
+    const trx = await makeTransaction(node, [transfer('bob', 'alice', '0.0001 CYBER', 'contract')]);
+    const body = packedBody(chain_id, trx, [testWif('bob')]);
+    const pushed = await client.pushTransaction(body);
+    expect(pushed.transaction_id).toMatch(HEX64);
+    const again = await client.pushTransaction(body).catch((e: unknown) => e);
+    expect(again instanceof NodeHttpError && again.status).toBe(409);
+  });
+
+  it('pushes several at once, a refused one answering with its error', async () => {
+    const { chain_id } = await client.getInfo();
+    const trx = await makeTransaction(node, [transfer('bob', 'alice', '0.0002 CYBER', 'batch')]);
+    const good = packedBody(chain_id, trx, [testWif('bob')]);
+    const other = await makeTransaction(node, [transfer('bob', 'alice', '0.0003 CYBER', 'no sig')]);
+    const unsigned = packedBody(chain_id, other, []);
+    const answers = await client.pushTransactions([good, unsigned]);
+    expect(answers[0]?.transaction_id).toMatch(HEX64);
+    const refused = answers[1]?.processed;
+    expect(refused && 'error' in refused ? String(refused['error']) : '').toMatch(/auth/);
   });
 });
 
@@ -329,7 +363,7 @@ describe('coverage', () => {
     const methods = Object.keys(createNodeClient({ baseUrl: 'http://x' })).filter(
       (k) => k !== 'baseUrl',
     );
-    expect(methods).toHaveLength(26);
+    expect(methods).toHaveLength(30);
     expect([...called].sort()).toEqual(methods.sort());
   });
 });

@@ -213,6 +213,13 @@ export interface NodeClient {
     packed: PackedTransactionBody[],
     o?: CallOptions,
   ): Promise<Answer<'pushTransactions'>>;
+  /** CyberWay's history plugin: the accounts whose permissions hold the key. */
+  getKeyAccounts(publicKey: string, o?: CallOptions): Promise<Answer<'getKeyAccounts'>>;
+  /** Leap: the accounts whose permissions hold any of the keys. */
+  getAccountsByAuthorizers(
+    keys: string[],
+    o?: CallOptions,
+  ): Promise<Answer<'getAccountsByAuthorizers'>>;
   getConnections(o?: CallOptions): Promise<Answer<'getConnections'>>;
   /** null when not connected to that peer. */
   getPeerStatus(endpoint: string, o?: CallOptions): Promise<Answer<'getPeerStatus'>>;
@@ -296,6 +303,9 @@ export function createNodeClient(opts: {
     getProxyStatus: (account, symbol, o) => run(e.getProxyStatus, { account, symbol }, o),
     pushTransaction: (packed, o) => run(e.pushTransaction, packed, o),
     pushTransactions: (packed, o) => run(e.pushTransactions, packed, o),
+    getKeyAccounts: (public_key, o) => run(e.getKeyAccounts, { public_key }, o),
+    getAccountsByAuthorizers: (keys, o) =>
+      run(e.getAccountsByAuthorizers, { accounts: [], keys }, o),
     getConnections: (o) => run(e.getConnections, undefined, o),
     // Real nodes parse the body as a bare JSON string; `{endpoint}` fails there with bad_cast.
     getPeerStatus: (endpoint, o) => run(e.getPeerStatus, endpoint, o),

@@ -117,6 +117,7 @@ export const pageRoutes: PageRoute[] = [
       if (token) start(queryClient, tokenQueries.stats(client, token.code, token.symbol));
     },
   },
+  { path: 'key/:publicKey', page: 'key' },
   {
     path: 'producers',
     page: 'producers',

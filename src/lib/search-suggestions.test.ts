@@ -24,9 +24,12 @@ describe('suggestSearch', () => {
     ]);
     expect(suggestSearch('ab'.repeat(32))[0]?.to).toBe(`/search?q=${'ab'.repeat(32)}`);
   });
-  it('names a key, which opens nothing, and offers nothing for what matches nothing', () => {
-    expect(suggestSearch(key)).toEqual([expect.objectContaining({ key: 'key', to: null })]);
-    expect(suggestSearch(`PUB_K1_${key.slice(3)}`)[0]?.key).toBe('key');
+  it('opens a public key as typed, offers nothing for a private key or what matches nothing', () => {
+    expect(suggestSearch(key)).toEqual([
+      expect.objectContaining({ key: 'key', to: `/key/${key}` }),
+    ]);
+    expect(suggestSearch(`PUB_K1_${key.slice(3)}`)[0]?.to).toBe(`/key/PUB_K1_${key.slice(3)}`);
+    expect(suggestSearch('5KitjNm3nZDKS4y47QPFdw33EvwFDq7ebAunp2piUCwmaJTTWSQ')).toEqual([]);
     expect(suggestSearch('Hello World!')).toEqual([]);
     expect(suggestSearch('alice@')).toEqual([]);
     expect(suggestSearch('  ')).toEqual([]);

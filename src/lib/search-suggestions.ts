@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { formatInteger } from './format';
 import { paths } from './paths';
-import { classifySearch, looksLikePublicKey } from './search';
+import { classifySearch } from './search';
 
 /** One thing typed text could be, offered under the search box while typing. */
 export interface Suggestion {
@@ -17,10 +17,7 @@ export interface Suggestion {
  * opens its own page, so a word that is both an account and a token is one choice away either way.
  */
 export function suggestSearch(raw: string): Suggestion[] {
-  const typed = raw.trim();
-  if (looksLikePublicKey(typed))
-    return [{ key: 'key', label: t`Public key: no lookup by key yet`, to: null }];
-  const target = classifySearch(typed);
+  const target = classifySearch(raw.trim());
   switch (target.kind) {
     case 'none':
       return [];
@@ -42,6 +39,14 @@ export function suggestSearch(raw: string): Suggestion[] {
       ];
     case 'account':
       return [account(target.accountName)];
+    case 'key':
+      return [
+        {
+          key: 'key',
+          label: t`Accounts holding the key ${target.key.slice(0, 12)}…`,
+          to: paths.key(target.key),
+        },
+      ];
     case 'name':
       return [
         target.name.includes('@')

@@ -38,6 +38,23 @@ describe('classifySearch', () => {
     expect(classifySearch('Alice')).toMatchObject({ account: 'alice', domain: 'alice' });
     expect(classifySearch('Cyber.Token')).toMatchObject({ account: 'cyber.token' });
   });
+  it('routes a public key in every form to its page, and refuses a private key', () => {
+    for (const key of [
+      'GLS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr',
+      'EOS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr',
+      'PUB_K1_86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr',
+    ])
+      expect(classifySearch(` ${key} `)).toEqual({ kind: 'key', key });
+    for (const secret of [
+      '5KitjNm3nZDKS4y47QPFdw33EvwFDq7ebAunp2piUCwmaJTTWSQ',
+      'PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V',
+    ]) {
+      const target = classifySearch(secret);
+      expect(target.kind).toBe('none');
+      expect(target.kind === 'none' && target.reason).toContain('private key');
+      expect(JSON.stringify(target)).not.toContain(secret);
+    }
+  });
   it('says when nothing matches', () => {
     expect(classifySearch('Hello World!').kind).toBe('none');
     expect(classifySearch('').kind).toBe('none');

@@ -7,6 +7,8 @@ export type SearchTarget =
   | { kind: 'blockId'; blockId: string }
   | { kind: 'account'; accountName: string }
   | { kind: 'name'; name: string }
+  /** A public key, as typed: its page lists the accounts that hold it. */
+  | { kind: 'key'; key: string }
   | WordTarget
   | { kind: 'none'; reason: string };
 
@@ -29,6 +31,13 @@ const PUBLIC_KEY = new RegExp(`^(?:[A-Z]{3}${BASE58}{50}|PUB_(?:K1|R1|WA)_${BASE
 /** A public key's form (legacy GLS…/EOS… or PUB_K1_…): no account or block looks like one. */
 export function looksLikePublicKey(input: string): boolean {
   return PUBLIC_KEY.test(input);
+}
+
+const PRIVATE_KEY = new RegExp(`^(?:5[HJK]${BASE58}{49}|PVT_(?:K1|R1)_${BASE58}{45,})$`);
+
+/** A private key's form (WIF 5… or PVT_K1_…): refused, never sent nor put in an address. */
+export function looksLikePrivateKey(input: string): boolean {
+  return PRIVATE_KEY.test(input);
 }
 
 const NAME_LABEL = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -93,10 +102,11 @@ export function classifySearch(raw: string): SearchTarget {
     if (Number.isSafeInteger(n) && n > 0 && n <= 0xffffffff) return { kind: 'block', blockNum: n };
     return { kind: 'none', reason: t`${input} is not a valid block number.` };
   }
-  if (looksLikePublicKey(input))
+  if (looksLikePublicKey(input)) return { kind: 'key', key: input };
+  if (looksLikePrivateKey(input))
     return {
       kind: 'none',
-      reason: t`A public key: the explorer does not look accounts up by key yet. An account's keys are on its Permissions tab.`,
+      reason: t`This is a private key: it was not sent anywhere. Never type it into a website; whoever has it controls the account. Search by its public key (GLS…, EOS… or PUB_K1_…).`,
     };
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'blockId', blockId: input.toLowerCase() };
   if (input.includes('@')) {

@@ -43,6 +43,8 @@ export function Component() {
       return <Navigate replace to={paths.account(target.accountName)} />;
     case 'name':
       return <Navigate replace to={paths.names(target.name)} />;
+    case 'key':
+      return <Navigate replace to={paths.key(target.key)} />;
     case 'none':
       return (
         <>

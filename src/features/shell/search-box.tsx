@@ -32,6 +32,8 @@ function targetPath(target: Exclude<SearchTarget, { kind: 'none' }>): string {
       return paths.account(target.accountName);
     case 'name':
       return paths.names(target.name);
+    case 'key':
+      return paths.key(target.key);
     case 'word':
       return paths.search(target.word);
   }

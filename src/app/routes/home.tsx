@@ -3,11 +3,10 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
-import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { ChainSummary } from '@/features/dashboard/chain-summary';
+import { ChainSummary, NodeDetails } from '@/features/dashboard/chain-summary';
 import { LiveActivity } from '@/features/dashboard/live-activity';
 import { ProducerRotationPanel } from '@/features/dashboard/producer-rotation-panel';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -42,25 +41,9 @@ export function Component() {
         <QueryView
           query={info}
           what={t`the chain head`}
-          skeleton={
-            <>
-              <ChainSummary info={undefined} now={now} />
-              {/* The raw JSON's closed box, so the panel is as tall as when it is there. */}
-              <div
-                aria-hidden="true"
-                className="mt-4 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-500 dark:border-slate-700 dark:text-slate-400"
-              >
-                {t`Raw get_info JSON`}
-              </div>
-            </>
-          }
+          skeleton={<ChainSummary info={undefined} now={now} />}
         >
-          {(data) => (
-            <>
-              <ChainSummary info={data} now={now} />
-              <JsonView value={data} label={t`Raw get_info JSON`} />
-            </>
-          )}
+          {(data) => <ChainSummary info={data} now={now} />}
         </QueryView>
       </Section>
       <LiveActivity
@@ -84,6 +67,7 @@ export function Component() {
           </Section>
         }
       />
+      <NodeDetails info={info.data} />
     </>
   );
 }

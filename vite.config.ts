@@ -159,6 +159,9 @@ export default defineConfig(({ command }) => ({
   },
   // The block scan's worker shares the API's messages: its code goes through the macros too.
   worker: {
+    // A module worker (scan-controller starts it with type: 'module'): its code splits like the
+    // app's, the answer schemas loading as its requests need them.
+    format: 'es',
     plugins: () => [react({ babel: linguiBabel })],
   },
   build: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -76,6 +77,29 @@ test.describe('start-up', () => {
       '/v1/chain/get_producer_schedule ',
       '/v1/chain/get_producers {"json":true,"limit":1000}',
     ]);
+  });
+
+  test('a page’s code starts loading when the pointer rests on a link to it', async ({ page }) => {
+    // The page's own chunk, by the build's manifest (other chunks share its name).
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const file = manifest['src/app/routes/names.tsx']?.file;
+    expect(file).toBeDefined();
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (file && r.url().endsWith(`/${file}`)) chunks.push(r.url());
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    expect(chunks).toEqual([]);
+    await nav.getByRole('link', { name: 'Names' }).hover();
+    await expect.poll(() => chunks.length).toBe(1);
+    await nav.getByRole('link', { name: 'Names' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /names/i })).toBeVisible();
+    expect(chunks).toHaveLength(1);
   });
 
   test('when the app’s code cannot be loaded, the page says so instead of staying blank', async ({

@@ -9,22 +9,35 @@ import {
 } from '@/app/query-client';
 import { initLocale } from '@/lib/i18n';
 import { loadCatalogs, startingLocale } from '@/lib/locale';
+import { loadPageCode, startFirstData } from '@/app/router';
+import { appPath } from '@/lib/base-path';
 import { needsRuntimeConfig } from '@/lib/node-choice';
-import { initNodeStore, setRuntimeConfig } from '@/lib/node-store';
+import { getNodeClient, initNodeStore, setRuntimeConfig } from '@/lib/node-store';
 import { applyTheme, watchSystemTheme } from '@/lib/theme';
 import './index.css';
+
+/** How long the first drawing may wait for the first page's code. */
+const PAGE_CODE_WAIT_MS = 500;
 
 function readBuildNodeUrl(): string | null {
   const value: unknown = import.meta.env['VITE_NODE_URL'];
   return typeof value === 'string' && value ? value : null;
 }
 
-/** Knows the node and the language, then draws the app. */
+/**
+ * Knows the node and the language, then draws the app. The first page's code and first data are
+ * asked for as soon as they can be (the route table says which), not after React's first render.
+ */
 async function start(root: HTMLElement) {
   // index.html painted the theme already; again here for hosts whose own CSP blocks that script.
   applyTheme();
   watchSystemTheme();
-  const { search } = window.location;
+  const { search, pathname } = window.location;
+  const path = appPath(pathname);
+  // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
+  const locale = startingLocale(search);
+  const catalogs = loadCatalogs(locale);
+  const pageCode = path === null ? Promise.resolve() : loadPageCode(path);
   const buildUrl = readBuildNodeUrl();
   const base = { search, ...(buildUrl ? { buildUrl } : {}) };
   const config = fetchRuntimeConfig(import.meta.env.BASE_URL);
@@ -35,15 +48,20 @@ async function start(root: HTMLElement) {
     initNodeStore({ ...base, config: {} });
     void config.then(setRuntimeConfig);
   }
-  // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
-  const locale = startingLocale(search);
-  initLocale(search, (await loadCatalogs(locale)) ? locale : 'en');
-
   batchNotificationsPerFrame();
   startOnlineFromBrowser();
+  const queryClient = createQueryClient();
+  if (path !== null) {
+    const firstData = { queryClient, client: getNodeClient(), search: new URLSearchParams(search) };
+    startFirstData(firstData, path);
+  }
+  initLocale(search, (await catalogs) ? locale : 'en');
+  // The page drawn with the shell, rather than its skeleton then the page (React holds a Suspense
+  // boundary's content back 300 ms after its fallback); a slow network still gets the shell soon.
+  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
   if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(registerServiceWorker);

@@ -256,6 +256,9 @@ export async function call<S extends z.ZodMiniType>(
   const { baseUrl } = transport;
   const path = endpoint.path;
   const url = `${baseUrl}${path}`;
+  // The answer's schema arrives while the request travels; a failed download is the call's.
+  const schema = endpoint.schema();
+  schema.catch(() => undefined);
   const bodyText = body === undefined ? undefined : JSON.stringify(body);
   const { response, text } = await exchange(
     transport,
@@ -300,7 +303,7 @@ export async function call<S extends z.ZodMiniType>(
     });
   }
 
-  const result = endpoint.schema.safeParse(value, PARSE_ANSWER);
+  const result = (await schema).safeParse(value, PARSE_ANSWER);
   if (!result.success) {
     throw new NodeResponseError({
       kind: 'schema',

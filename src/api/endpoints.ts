@@ -1,82 +1,140 @@
+import { retryableImport } from './retryable-import';
 import type { z } from './zod';
-import {
-  getAbiSchema,
-  getCodeHashSchema,
-  getCodeSchema,
-  getRawAbiSchema,
-  getRawCodeAndAbiSchema,
-} from './schemas/abi';
-import { getAccountSchema } from './schemas/account';
-import { getBlockHeaderStateSchema, getBlockSchema } from './schemas/block';
-import { getInfoSchema } from './schemas/chain';
-import {
-  getAgentPublicKeySchema,
-  getProxyStatusSchema,
-  resolveNamesSchema,
-} from './schemas/cyberway';
-import { getScheduledTransactionsSchema } from './schemas/deferred';
-import {
-  abiBinToJsonSchema,
-  abiJsonToBinSchema,
-  getRequiredKeysSchema,
-  getTransactionIdSchema,
-} from './schemas/helpers';
-import { getConnectionsSchema, getPeerStatusSchema, netMessageSchema } from './schemas/net';
-import { getProducersSchema } from './schemas/producer';
-import { getProducerScheduleSchema } from './schemas/schedule';
-import { getTableRowsSchema } from './schemas/table';
-import { getCurrencyBalanceSchema, getCurrencyStatsSchema } from './schemas/token';
 
 export interface Endpoint<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under the node's base URL. */
   path: `/v1/${'chain' | 'net'}/${string}`;
-  /** Validates and normalises the answer. */
-  schema: S;
+  /**
+   * Validates and normalises the answer. Each schema module is a chunk of its own, loaded with
+   * the first call that needs it (in parallel with the request), and again after a failed
+   * download: a first page carries only the schemas of what it asks.
+   */
+  schema: () => Promise<S>;
   /** The answer may be bare text rather than a JSON string (net messages, per the spec). */
   plainText?: boolean;
 }
 
 /** Every node operation the explorer uses, declared once: path and answer schema. */
 export const endpoints = {
-  getInfo: { path: '/v1/chain/get_info', schema: getInfoSchema },
-  getBlock: { path: '/v1/chain/get_block', schema: getBlockSchema },
+  getInfo: {
+    path: '/v1/chain/get_info',
+    schema: retryableImport(() => import('./schemas/chain').then((m) => m.getInfoSchema)),
+  },
+  getBlock: {
+    path: '/v1/chain/get_block',
+    schema: retryableImport(() => import('./schemas/block').then((m) => m.getBlockSchema)),
+  },
   getBlockHeaderState: {
     path: '/v1/chain/get_block_header_state',
-    schema: getBlockHeaderStateSchema,
+    schema: retryableImport(() =>
+      import('./schemas/block').then((m) => m.getBlockHeaderStateSchema),
+    ),
   },
-  getAccount: { path: '/v1/chain/get_account', schema: getAccountSchema },
-  getCode: { path: '/v1/chain/get_code', schema: getCodeSchema },
-  getCodeHash: { path: '/v1/chain/get_code_hash', schema: getCodeHashSchema },
-  getAbi: { path: '/v1/chain/get_abi', schema: getAbiSchema },
-  getRawCodeAndAbi: { path: '/v1/chain/get_raw_code_and_abi', schema: getRawCodeAndAbiSchema },
-  getRawAbi: { path: '/v1/chain/get_raw_abi', schema: getRawAbiSchema },
-  getTableRows: { path: '/v1/chain/get_table_rows', schema: getTableRowsSchema },
-  getCurrencyBalance: { path: '/v1/chain/get_currency_balance', schema: getCurrencyBalanceSchema },
-  getCurrencyStats: { path: '/v1/chain/get_currency_stats', schema: getCurrencyStatsSchema },
-  getProducers: { path: '/v1/chain/get_producers', schema: getProducersSchema },
+  getAccount: {
+    path: '/v1/chain/get_account',
+    schema: retryableImport(() => import('./schemas/account').then((m) => m.getAccountSchema)),
+  },
+  getCode: {
+    path: '/v1/chain/get_code',
+    schema: retryableImport(() => import('./schemas/abi').then((m) => m.getCodeSchema)),
+  },
+  getCodeHash: {
+    path: '/v1/chain/get_code_hash',
+    schema: retryableImport(() => import('./schemas/abi').then((m) => m.getCodeHashSchema)),
+  },
+  getAbi: {
+    path: '/v1/chain/get_abi',
+    schema: retryableImport(() => import('./schemas/abi').then((m) => m.getAbiSchema)),
+  },
+  getRawCodeAndAbi: {
+    path: '/v1/chain/get_raw_code_and_abi',
+    schema: retryableImport(() => import('./schemas/abi').then((m) => m.getRawCodeAndAbiSchema)),
+  },
+  getRawAbi: {
+    path: '/v1/chain/get_raw_abi',
+    schema: retryableImport(() => import('./schemas/abi').then((m) => m.getRawAbiSchema)),
+  },
+  getTableRows: {
+    path: '/v1/chain/get_table_rows',
+    schema: retryableImport(() => import('./schemas/table').then((m) => m.getTableRowsSchema)),
+  },
+  getCurrencyBalance: {
+    path: '/v1/chain/get_currency_balance',
+    schema: retryableImport(() =>
+      import('./schemas/token').then((m) => m.getCurrencyBalanceSchema),
+    ),
+  },
+  getCurrencyStats: {
+    path: '/v1/chain/get_currency_stats',
+    schema: retryableImport(() => import('./schemas/token').then((m) => m.getCurrencyStatsSchema)),
+  },
+  getProducers: {
+    path: '/v1/chain/get_producers',
+    schema: retryableImport(() => import('./schemas/producer').then((m) => m.getProducersSchema)),
+  },
   getProducerSchedule: {
     path: '/v1/chain/get_producer_schedule',
-    schema: getProducerScheduleSchema,
+    schema: retryableImport(() =>
+      import('./schemas/schedule').then((m) => m.getProducerScheduleSchema),
+    ),
   },
   getScheduledTransactions: {
     path: '/v1/chain/get_scheduled_transactions',
-    schema: getScheduledTransactionsSchema,
+    schema: retryableImport(() =>
+      import('./schemas/deferred').then((m) => m.getScheduledTransactionsSchema),
+    ),
   },
-  abiJsonToBin: { path: '/v1/chain/abi_json_to_bin', schema: abiJsonToBinSchema },
-  abiBinToJson: { path: '/v1/chain/abi_bin_to_json', schema: abiBinToJsonSchema },
-  getRequiredKeys: { path: '/v1/chain/get_required_keys', schema: getRequiredKeysSchema },
-  getTransactionId: { path: '/v1/chain/get_transaction_id', schema: getTransactionIdSchema },
+  abiJsonToBin: {
+    path: '/v1/chain/abi_json_to_bin',
+    schema: retryableImport(() => import('./schemas/helpers').then((m) => m.abiJsonToBinSchema)),
+  },
+  abiBinToJson: {
+    path: '/v1/chain/abi_bin_to_json',
+    schema: retryableImport(() => import('./schemas/helpers').then((m) => m.abiBinToJsonSchema)),
+  },
+  getRequiredKeys: {
+    path: '/v1/chain/get_required_keys',
+    schema: retryableImport(() => import('./schemas/helpers').then((m) => m.getRequiredKeysSchema)),
+  },
+  getTransactionId: {
+    path: '/v1/chain/get_transaction_id',
+    schema: retryableImport(() =>
+      import('./schemas/helpers').then((m) => m.getTransactionIdSchema),
+    ),
+  },
   getAgentPublicKey: {
     path: '/v1/chain/get_agent_public_key',
-    schema: getAgentPublicKeySchema,
+    schema: retryableImport(() =>
+      import('./schemas/cyberway').then((m) => m.getAgentPublicKeySchema),
+    ),
     plainText: true,
   },
-  resolveNames: { path: '/v1/chain/resolve_names', schema: resolveNamesSchema },
-  getProxyStatus: { path: '/v1/chain/get_proxy_status', schema: getProxyStatusSchema },
-  getConnections: { path: '/v1/net/connections', schema: getConnectionsSchema },
-  getPeerStatus: { path: '/v1/net/status', schema: getPeerStatusSchema },
-  connectPeer: { path: '/v1/net/connect', schema: netMessageSchema, plainText: true },
-  disconnectPeer: { path: '/v1/net/disconnect', schema: netMessageSchema, plainText: true },
-} as const satisfies Record<string, Endpoint>;
+  resolveNames: {
+    path: '/v1/chain/resolve_names',
+    schema: retryableImport(() => import('./schemas/cyberway').then((m) => m.resolveNamesSchema)),
+  },
+  getProxyStatus: {
+    path: '/v1/chain/get_proxy_status',
+    schema: retryableImport(() => import('./schemas/cyberway').then((m) => m.getProxyStatusSchema)),
+  },
+  getConnections: {
+    path: '/v1/net/connections',
+    schema: retryableImport(() => import('./schemas/net').then((m) => m.getConnectionsSchema)),
+  },
+  getPeerStatus: {
+    path: '/v1/net/status',
+    schema: retryableImport(() => import('./schemas/net').then((m) => m.getPeerStatusSchema)),
+  },
+  connectPeer: {
+    path: '/v1/net/connect',
+    schema: retryableImport(() => import('./schemas/net').then((m) => m.netMessageSchema)),
+    plainText: true,
+  },
+  disconnectPeer: {
+    path: '/v1/net/disconnect',
+    schema: retryableImport(() => import('./schemas/net').then((m) => m.netMessageSchema)),
+    plainText: true,
+  },
+} as const;
 
 export type EndpointName = keyof typeof endpoints;

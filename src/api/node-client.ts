@@ -47,7 +47,9 @@ export type { ConnectionStatus, Handshake } from './schemas/net';
 export type { JsonObject } from './schemas/common';
 
 /** What an operation answers with, after validation and normalisation. */
-export type Answer<E extends EndpointName> = z.output<(typeof endpoints)[E]['schema']>;
+export type Answer<E extends EndpointName> = z.output<
+  Awaited<ReturnType<(typeof endpoints)[E]['schema']>>
+>;
 
 export interface TableRowsParams {
   /** Contract owning the table. */

@@ -6,6 +6,7 @@ import { routerBasename } from '@/lib/base-path';
 import { useLocaleState } from '@/lib/i18n';
 import { FirstData } from './first-data';
 import { appRoutes } from './router';
+import { usePageCodeOnIntent } from './use-page-code-on-intent';
 import { VisitRouter } from './visit-router';
 
 function AppRoutes() {
@@ -14,6 +15,7 @@ function AppRoutes() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const { locale } = useLocaleState();
+  usePageCodeOnIntent();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

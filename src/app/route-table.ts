@@ -5,6 +5,7 @@ import type { NodeClient } from '@/api/node-client';
 import { deferredPage, readDeferredView } from '@/features/deferred/deferred-url';
 import { accountQueries } from '@/queries/accounts';
 import { blockQueries } from '@/queries/blocks';
+import { chainQueries } from '@/queries/chain';
 import { deferredQueries } from '@/queries/deferred';
 import { peerQueries } from '@/queries/peers';
 import { producerQueries } from '@/queries/producers';
@@ -57,6 +58,11 @@ function start<T, K extends QueryKey>(
 /** The block page and a transaction's page open with the same block. */
 function startBlock({ queryClient, client }: FirstDataArgs, ref = '') {
   if (isBlockNumber(ref) || isBlockId(ref)) start(queryClient, blockQueries.detail(client, ref));
+}
+
+/** What every page asks first: the shell shows the chain's head. */
+export function shellFirstData({ queryClient, client }: FirstDataArgs): void {
+  start(queryClient, chainQueries.info(client));
 }
 
 export const pageRoutes: PageRoute[] = [

@@ -1,11 +1,12 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { retryableImport } from '@/api/retryable-import';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { loadPageCatalog } from '@/lib/locale';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageSlot } from './page-slot';
 import { RootLayout } from './root-layout';
-import { pageRoutes, type FirstDataArgs, type PageRoute } from './route-table';
+import { pageRoutes, shellFirstData, type FirstDataArgs, type PageRoute } from './route-table';
 
 interface PageModule {
   Component: ComponentType;
@@ -14,18 +15,33 @@ interface PageModule {
 /** Every page module, each its own lazy chunk. */
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
+/** Each page's code, loaded once (and again after a failed download), by name. */
+const pageCode = new Map<string, () => Promise<PageModule>>();
+
 /**
  * A page's component: its code and, in the same round, its messages in the visit's language, so
  * the page is never drawn before them (a catalog that fails leaves its messages in English). A
- * chunk that failed to download is downloaded again on "Try again" (lazy-with-retry).
+ * chunk that failed to download is downloaded again on "Try again" (lazy-with-retry). A page
+ * whose code is already here is drawn at once, not through Suspense: React 19 holds a Suspense
+ * boundary's content back until 300 ms after its fallback showed.
  */
 function pageComponent(page: string): ComponentType {
   const load = pageModules[`./routes/${page}.tsx`];
   if (!load) throw new Error(`The route table names src/app/routes/${page}.tsx, which is missing`);
-  return lazyWithRetry(
-    () => Promise.all([load(), loadPageCatalog(page)]).then(([module]) => module),
-    (module) => module.Component,
+  let loaded: ComponentType | undefined;
+  const code = retryableImport(() =>
+    Promise.all([load(), loadPageCatalog(page)]).then(([module]) => {
+      loaded = module.Component;
+      return module;
+    }),
   );
+  pageCode.set(page, code);
+  const LazyPage = lazyWithRetry(code, (module) => module.Component);
+  return function Page() {
+    // Chosen once per mount: switching to the loaded component later would remount the page.
+    const [Chosen] = useState(() => loaded ?? LazyPage);
+    return <Chosen />;
+  };
 }
 
 function toRouteObject(route: PageRoute): RouteObject {
@@ -53,16 +69,33 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** The route table's pages drawn at `pathname` (inside the app's base path), outermost first. */
+function pagesAt(pathname: string) {
+  return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) => {
+    const route = match.route.handle as PageRoute | undefined;
+    return route ? [{ route, params: match.params }] : [];
+  });
+}
+
 /**
- * Starts the first data of the pages drawn at `pathname` (inside the app's base path; for an
- * account tab, the account page around it too), from the route table.
+ * Starts the first data of the pages drawn at `pathname` (for an account tab, the account page
+ * around it too), from the route table.
  */
 export function startFirstData(
   { queryClient, client, search }: Omit<FirstDataArgs, 'params'>,
   pathname: string,
 ): void {
-  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
-    const route = match.route.handle as PageRoute | undefined;
-    route?.firstData?.({ queryClient, client, params: match.params, search });
+  shellFirstData({ queryClient, client, params: {}, search });
+  for (const { route, params } of pagesAt(pathname)) {
+    route.firstData?.({ queryClient, client, params, search });
   }
+}
+
+/**
+ * Starts downloading the code of the pages drawn at `pathname`, before React has drawn anything;
+ * settles once it is here (or failed: the router reports that when it draws the page).
+ */
+export function loadPageCode(pathname: string): Promise<unknown> {
+  const loads = pagesAt(pathname).flatMap(({ route }) => pageCode.get(route.page) ?? []);
+  return Promise.all(loads.map((load) => load().catch(() => undefined)));
 }

@@ -11,7 +11,8 @@ import type { LedgerState } from './ledger-state.ts';
  * so a share never changes value).
  */
 export const STAKE = 'cyber.stake';
-export const STAKE_SCOPE = STAKE;
+/** The scope of every cyber.stake table: the contract's own name, as in cyber.stake.cpp. */
+export const STAKE_SCOPE: string = 'cyber.stake';
 export const CORE_CODE = 'CYBER';
 export const CORE_PRECISION = 4;
 /** Grants an agent of level 1..4 may give (CyberWay's max_proxies); new agents get level 4. */

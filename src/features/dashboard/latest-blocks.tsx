@@ -7,7 +7,7 @@ import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { STACKED_ROWS, StackLabel } from '@/components/ui/stacked-rows';
+import { STACKED_GRID, StackLabel } from '@/components/ui/stacked-rows';
 import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
 import type { LiveBlock } from './use-live-blocks';
 
@@ -23,7 +23,7 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
   // arrival re-render its own row only.
   const columns = useMemo(() => latestBlockColumns(lastIrreversible, now), [lastIrreversible, now]);
   return (
-    <div className={FEED}>
+    <div className={STACKED_GRID}>
       <DataTable
         caption={t`Latest blocks, newest first`}
         rows={blocks}
@@ -39,7 +39,6 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
  * Each cell holds a line of text or its empty place (`min-h-6`), so a row is as tall before its
  * block arrives as after, and a phone's first screen does not move while the feed fills.
  */
-const FEED = `${STACKED_ROWS} max-md:[&_tbody>tr]:grid-cols-[auto_1fr_auto]`;
 const PLACES = [
   'whitespace-nowrap max-md:order-1',
   'max-md:order-2',
@@ -62,7 +61,7 @@ export function LatestBlocksSkeleton({ size }: { size: number }) {
     </span>
   );
   return (
-    <div role="status" aria-live="polite" className={FEED}>
+    <div role="status" aria-live="polite" className={STACKED_GRID}>
       <span className="sr-only">{t`Loading the latest blocks…`}</span>
       <DataTable
         caption={t`Latest blocks, newest first`}

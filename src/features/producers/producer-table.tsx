@@ -7,7 +7,7 @@ import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { STACKED_ROWS, StackLabel } from '@/components/ui/stacked-rows';
+import { STACKED_GRID, StackLabel } from '@/components/ui/stacked-rows';
 import { paths } from '@/lib/paths';
 import type { AgentKeys } from '@/queries/agents';
 import { AgentKeyCell } from './agent-key-cell';
@@ -113,7 +113,7 @@ export function ProducerTable(props: ProducerTableProps) {
   }
 
   return (
-    <div className={`${STACKED_ROWS} max-md:[&_tbody>tr]:grid-cols-[auto_1fr_auto]`}>
+    <div className={STACKED_GRID}>
       <DataTable
         caption={t`Producers`}
         rows={rows}

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { SkeletonOr } from '@/components/errors/in-place-of';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
@@ -21,13 +22,16 @@ export function Component() {
   // Without a head, the producers and the latest blocks cannot even be asked for: each panel
   // says why, with its own "Try again", instead of a skeleton that waits for ever.
   const infoError = useShownError(info);
-  const headFailure = (what: string) =>
+  // The latest blocks' panel, tall, explains the failure in full; the chain and producers
+  // panels, in less room, fold it, so each fits its skeleton's place.
+  const headFailure = (what: string, brief = false) =>
     info.data === undefined && infoError !== null ? (
       <ErrorPanel
         error={infoError}
         what={what}
         isRetrying={isAskingAgain(info)}
         onRetry={() => void info.refetch()}
+        brief={brief}
       />
     ) : null;
 
@@ -41,6 +45,7 @@ export function Component() {
         <QueryView
           query={info}
           what={t`the chain head`}
+          briefError
           skeleton={<ChainSummary info={undefined} now={now} />}
         >
           {(data) => <ChainSummary info={data} now={now} />}
@@ -60,9 +65,10 @@ export function Component() {
                 <ProducerRotationPanel headProducer={info.data.head_block_producer} />
               </PanelBoundary>
             ) : (
-              (headFailure(t`the producers`) ?? (
-                <SkeletonRows rows={4} label={t`Loading producers…`} />
-              ))
+              <SkeletonOr
+                failure={headFailure(t`the producers`, true)}
+                skeleton={<SkeletonRows rows={4} label={t`Loading producers…`} />}
+              />
             )}
           </Section>
         }

@@ -39,12 +39,14 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
  * Each cell holds a line of text or its empty place (`min-h-6`), so a row is as tall before its
  * block arrives as after, and a phone's first screen does not move while the feed fills.
  */
+// From md the columns have set widths (the producer's takes the rest): a cell's text arriving
+// in place of its placeholder does not resize the columns and move the others' text.
 const PLACES = [
-  'whitespace-nowrap max-md:order-1',
-  'max-md:order-2',
+  'whitespace-nowrap max-md:order-1 md:w-[15%]',
+  'max-md:order-2 md:w-[20%]',
   'max-md:order-4 max-md:col-span-2 max-md:min-h-6',
-  'whitespace-nowrap max-md:order-5 max-md:min-h-6',
-  'max-md:order-3',
+  'whitespace-nowrap max-md:order-5 max-md:min-h-6 md:w-[15%]',
+  'max-md:order-3 md:w-[15%]',
 ];
 
 /** One line's height (a row's tallest content is a line of text): rows keep their height. */

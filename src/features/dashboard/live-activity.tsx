@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkeletonOr } from '@/components/errors/in-place-of';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/lib/paths';
@@ -75,7 +76,7 @@ export function LiveActivity({
         {lastIrreversible !== undefined ? (
           <LatestBlocks blocks={live} lastIrreversible={lastIrreversible} now={now} />
         ) : (
-          (headFailure ?? <LatestBlocksSkeleton size={size} />)
+          <SkeletonOr failure={headFailure} skeleton={<LatestBlocksSkeleton size={size} />} />
         )}
       </Section>
       <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity]`: cold loads of
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse]`: cold loads of
  * `/block/<n>` and `/` (with --activity: the first row of `/account/alice/activity` with the
  * node's /v2 service) of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
  * own; only such pairs tell whether a change made a page faster. `--repeat` times repeat visits
  * instead (warm service worker, kept block) of `/block/<id>`, `/block/<n>` and `/`, each side
- * in its own browser profile per address, visited once cold first.
+ * in its own browser profile per address, visited once cold first. `--lighthouse` runs Lighthouse
+ * (mobile) on `/`, `/block/<n>` and `/account/alice`, side by side.
  *
  * Build each side with the bench's node URL, e.g.
  * `VITE_NODE_URL=http://127.0.0.1:18890 npx vite build --outDir .tmp/ab-a --emptyOutDir`.
@@ -26,6 +27,7 @@ import {
   type WarmProfile,
 } from './speed.ts';
 import type { Check } from './browser.ts';
+import { lighthouseRounds } from './ab-lighthouse.ts';
 import { coldActivityRow } from './history.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -35,12 +37,15 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '9' },
     repeat: { type: 'boolean', default: false },
     activity: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
     chromium: { type: 'string', default: benchBrowser() },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity]');
+  console.error(
+    'usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse]',
+  );
   process.exit(2);
 }
 for (const dir of positionals) {
@@ -150,7 +155,11 @@ async function repeatRounds() {
 }
 
 try {
-  await (values.repeat ? repeatRounds() : coldRounds());
+  if (values.lighthouse) {
+    const apps = positionals.map((dir, i) => ({ dir, url: servers[i]!.url }));
+    const paths = ['/', `/block/${bench.blockNum}`, '/account/alice'];
+    await lighthouseRounds(apps, paths, rounds, values.chromium);
+  } else await (values.repeat ? repeatRounds() : coldRounds());
 } finally {
   await browser.close();
   await Promise.all(servers.map((s) => s.close()));

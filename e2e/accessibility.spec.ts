@@ -28,6 +28,7 @@ const ROUTES = [
   '/tools',
   '/tools/abi',
   '/tools/transaction',
+  '/tools/push?action1=cyber.token::transfer&auth1=alice@active&data1={"from":"alice","to":"bob","quantity":"1.0000 CYBER","memo":""}',
   '/settings',
   '/no/such/page',
 ];

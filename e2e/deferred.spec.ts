@@ -72,7 +72,8 @@ test.describe('deferred transactions', () => {
       '/account/alice',
     );
 
-    const countdown = card.locator('dt:text-is("Executes") + dd time');
+    // The countdown, then the time it counts to.
+    const countdown = card.locator('dt:text-is("Executes") + dd time').first();
     await expect(countdown).toHaveText(/^(in |due )/);
     const before = await countdown.innerText();
     await expect(countdown).not.toHaveText(before, { timeout: 3_000 });

@@ -220,8 +220,9 @@ test.describe('account activity from the node’s blocks', () => {
     expect(csvDownload.suggestedFilename()).toMatch(/^alice-activity-.*\.csv$/);
     const csv = await readFile(await csvDownload.path(), 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
+    // A byte order mark first, so that spreadsheets read the file as UTF-8.
     expect(lines[0]).toBe(
-      'time,block,transaction,contract,action,authorization,direction,reading,data',
+      '\uFEFFtime,block,transaction,contract,action,authorization,direction,from,to,amount,symbol,memo,reading,data',
     );
     // One line per row (readings and data of the dev node hold no line breaks).
     expect(lines.length - 1).toBe(count);

@@ -9,6 +9,10 @@ import { E2E_NODE_PORT, E2E_NODE_URL } from './ports';
  * both themes.
  */
 
+/** The transaction builder with a transfer, reviewed (the review is checked too). */
+const PUSH_ROUTE =
+  '/tools/push?action1=cyber.token::transfer&auth1=alice@active&data1={"from":"alice","to":"bob","quantity":"1.0000 CYBER","memo":""}';
+
 const ROUTES = [
   '/',
   '/blocks',
@@ -36,6 +40,7 @@ const ROUTES = [
   '/tools',
   '/tools/abi',
   '/tools/transaction',
+  PUSH_ROUTE,
   '/settings',
   '/no/such/page',
 ];
@@ -45,6 +50,11 @@ const ROUTES = [
  * transactions expanded to their actions and arguments.
  */
 const OPEN: Record<string, (page: Page) => Promise<void>> = {
+  [PUSH_ROUTE]: async (page) => {
+    await page.getByRole('button', { name: 'Собрать и проверить' }).click();
+    await expect(page.getByRole('list', { name: 'Нужные ключи' })).toBeVisible();
+    await settle(page);
+  },
   '/block/100': async (page) => {
     await page.getByText('Что означают статусы').click();
     const show = page.getByRole('button', { name: /^Показать действия транзакции/ });
@@ -72,7 +82,6 @@ const ALLOWED = new Set(
     'CPU',
     'NET',
     'id',
-    'Chain',
     'http',
     'https',
     'nodeos',
@@ -117,6 +126,15 @@ const ALLOWED = new Set(
     'payout',
     'placed',
     'memo',
+    // The transaction builder's terms: ABI types, fields and the tools it names.
+    'actor',
+    'permission',
+    'account',
+    'asset',
+    'string',
+    'providebw',
+    'cleos',
+    'signatures',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -185,6 +203,36 @@ test.describe('in Russian', () => {
     await settle(page);
     await expect(page.getByRole('region', { name: 'Заголовок' })).toBeVisible();
     await expectAllRussian(page);
+  });
+
+  test('a transaction’s inline actions and an id-only receipt’s actions, from the history service', async ({
+    page,
+    devNode,
+  }) => {
+    const bets = (await (
+      await fetch(`${devNode.url}/v2/history/get_actions?filter=dice:bet&limit=1`)
+    ).json()) as { actions: { block_num: number; trx_id: string }[] };
+    const bet = bets.actions[0];
+    if (!bet) throw new Error('no dice bet in the dev node’s history');
+    const block = (await (
+      await fetch(`${devNode.url}/v1/chain/get_block`, {
+        method: 'POST',
+        body: JSON.stringify({ block_num_or_id: 220 }),
+      })
+    ).json()) as { transactions: { trx: unknown }[] };
+    const idOnly = block.transactions.map((r) => r.trx).find((trx) => typeof trx === 'string');
+    if (typeof idOnly !== 'string') throw new Error('block 220 holds no id-only receipt');
+    for (const [path, says] of [
+      [`/block/${bet.block_num}/tx/${bet.trx_id}`, /Вложенные действия и уведомлённые аккаунты/],
+      [`/tx/${idOnly}`, /действия ниже — от сервиса истории/],
+      // Last: the link's choice holds for the rest of the tab's visit.
+      [`/block/220/tx/${idOnly}?history=off`, /Настройки → История/],
+    ] as const) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=ru`);
+      await expect(page.getByRole('main')).toContainText(says);
+      await settle(page);
+      await expectAllRussian(page);
+    }
   });
 
   test('arguments decoded in the browser, arguments left raw, and an id-only receipt', async ({

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { openTransactionFromBlock } from './open-transaction';
 
 /** The labels of the key/value fields in `scope`, without their hints. */
 function fieldLabels(scope: Locator): Promise<string[]> {
@@ -85,15 +86,7 @@ test.describe('transaction page', () => {
 
   test('works at phone width, and in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/block/150');
-    await page
-      .getByRole('table', { name: /Transactions of block/ })
-      .getByRole('row')
-      .filter({ hasText: 'cyber.token::transfer' })
-      .first()
-      .getByRole('link')
-      .first()
-      .click();
+    await openTransactionFromBlock(page, 150, 'cyber.token::transfer');
     await expect(page.getByRole('list', { name: 'Actions' })).toContainText('2.000 GOLOS');
     const overflow = await page.evaluate(
       // Nothing sticks out sideways; wide tables scroll inside their own box.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listeningUrl, startOptions } from './start-options';
+import { listeningUrl, nodeSeed, startOptions } from './start-options';
 
 describe('npm start options', () => {
   it('takes the port from --port, then DEV_NODE_PORT, then 8888; passes other flags on', () => {
@@ -30,5 +30,11 @@ describe('npm start options', () => {
       listeningUrl('CyberWay dev node listening on http://127.0.0.1:40123 (chain ab12…, head 1)'),
     ).toBe('http://127.0.0.1:40123');
     expect(listeningUrl('seeding…')).toBeNull();
+  });
+
+  it('knows the seed the node runs with, whose test keys it prints', () => {
+    expect(nodeSeed(['--manual'])).toBe(1);
+    expect(nodeSeed(['--seed', '7', '--manual'])).toBe(7);
+    expect(nodeSeed(['--seed=3'])).toBe(3);
   });
 });

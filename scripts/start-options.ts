@@ -25,3 +25,15 @@ export function startOptions(
 export function listeningUrl(output: string): string | null {
   return /listening on (http:\/\/[^\s,)]+)/.exec(output)?.[1] ?? null;
 }
+
+/** The seed the dev node will run with (`--seed N` or `--seed=N` among its flags; 1 otherwise). */
+export function nodeSeed(nodeArgs: readonly string[]): number {
+  let given: string | undefined;
+  for (let i = 0; i < nodeArgs.length; i++) {
+    const arg = nodeArgs[i] ?? '';
+    if (arg === '--seed') given = nodeArgs[i + 1];
+    else if (arg.startsWith('--seed=')) given = arg.slice('--seed='.length);
+  }
+  const seed = Number(given ?? 1);
+  return Number.isInteger(seed) && seed >= 0 ? seed : 1;
+}

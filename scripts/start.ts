@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { listeningUrl, startOptions } from './start-options';
+import { testKeysText } from '../dev-node/src/test-keys.ts';
+import { listeningUrl, nodeSeed, startOptions } from './start-options';
 
 const options = startOptions(process.argv.slice(2), process.env);
 if ('problem' in options) {
@@ -17,7 +18,8 @@ const NODE_PORT = options.port;
 const node = spawn(
   process.execPath,
   ['--import', 'tsx', 'dev-node/src/main.ts', '--port', String(NODE_PORT), ...options.nodeArgs],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+  // The node would print its test keys too; they come below, with the URLs.
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DEV_NODE_QUIET_KEYS: '1' } },
 );
 
 let stopping = false;
@@ -63,5 +65,5 @@ const server = await createServer({
 await server.listen();
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 console.log(
-  `\n  Explorer ready: open ${url}\n  Dev node:       ${NODE_URL}\n  History:        ${HISTORY_URL ? `${HISTORY_URL}/v2` : 'off (blocks are read)'}\n`,
+  `\n  Explorer ready: open ${url}\n  Dev node:       ${NODE_URL}\n  History:        ${HISTORY_URL ? `${HISTORY_URL}/v2` : 'off (blocks are read)'}\n\n${testKeysText(nodeSeed(options.nodeArgs))}\n`,
 );

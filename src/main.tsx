@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from '@/api/runtime-config';
 import { App } from '@/app/app';
@@ -59,11 +59,16 @@ async function start(root: HTMLElement) {
   // The page drawn with the shell, rather than its skeleton then the page (React holds a Suspense
   // boundary's content back 300 ms after its fallback); a slow network still gets the shell soon.
   await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the first drawing in slices that yield to the browser between
+  // them, rather than in one long task that blocks input while the page's tree is built.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(registerServiceWorker);
 }
 

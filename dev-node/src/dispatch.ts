@@ -6,12 +6,12 @@ import { errorBody, NodeError, nodeErrors } from './node-errors.ts';
 import { parseBody, readBody, type BodyHandlers, type PendingRequest } from './request-body.ts';
 import { HistoryError } from './routes/history-query.ts';
 import { historyRoutes } from './routes/history-routes.ts';
-import { ROUTES } from './routes/route-table.ts';
+import { routeTable } from './routes/route-table.ts';
 
 /**
  * The node's request listener: preflights answered at once, then each body read and passed to
- * its route (/v1, /dev) or to the history service (/v2, unless `history` is off), through the
- * active fault if one matches.
+ * its route (/v1, /dev) or to the history service (/v2, unless `history` is off, which also
+ * drops /v1/history), through the active fault if one matches.
  */
 export function requestListener(
   chain: SimulatedChain,
@@ -20,7 +20,7 @@ export function requestListener(
   history: boolean,
 ): RequestListener {
   const cors = writer.cors;
-  const routes = new Map(ROUTES);
+  const routes = routeTable(history);
   routes.set('/dev/faults', {
     handler: (body) => {
       faults.set(parseFaultSpec(body ?? {}));

@@ -172,6 +172,18 @@ export const NOTABLE_BLOCKS = {
   diceBet: 800,
   /** cyber.stake::delegatevote alice → carol. */
   delegateVote: 900,
+  /**
+   * The same two failures in the last hour of history (where an explorer reading recent blocks
+   * finds them): dave's and then eve's delayed transfer of 60 % of what they hold, after which
+   * each spends half of it at once, so that the transfer no longer fits when it runs (dave's is
+   * on the soft-fail list).
+   */
+  recentDelayedSoftFail: HISTORY_BLOCKS - 900,
+  recentSpendDave: HISTORY_BLOCKS - 890,
+  recentSoftFail: HISTORY_BLOCKS - 880,
+  recentDelayedHardFail: HISTORY_BLOCKS - 600,
+  recentSpendEve: HISTORY_BLOCKS - 590,
+  recentHardFail: HISTORY_BLOCKS - 580,
   /** alice's delayed transfer to bob (delay 3600 s): still scheduled when the node starts. */
   pendingDelayed: HISTORY_BLOCKS - 5,
 } as const;

@@ -3,8 +3,8 @@ import type { HistoryAction } from '@/api/history-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrxRecord } from './chain/records.ts';
 import { ACCOUNTS, HISTORY_BLOCKS } from './fixtures.ts';
-import { createDevNode, type DevNode } from './server.ts';
-import { at, call, startTestNode, TEST_START_MS } from './test-helpers.ts';
+import type { DevNode } from './server.ts';
+import { at, call, startTestNode } from './test-helpers.ts';
 
 /**
  * The dev node's history service against its own blocks, both ways, read through the explorer's
@@ -67,6 +67,14 @@ describe('the history service', () => {
       ['/v2/history/get_actions?limit=1001', 'querystring/limit must be <= 1000'],
       ['/v2/history/get_actions?limit=ten', 'querystring/limit must be integer'],
       ['/v2/history/get_actions?account=Not_A_Name', 'querystring/account must match pattern'],
+      [
+        '/v2/history/get_actions?account=thirteenchar1',
+        'querystring/account must NOT have more than 12 characters',
+      ],
+      [
+        '/v2/history/get_created_accounts?account=alicealicealice',
+        'querystring/account must NOT have more than 12 characters',
+      ],
       ['/v2/history/get_actions?filter=cyber', 'querystring/filter must be contract:action'],
       ['/v2/history/get_actions?after=yesterday', 'querystring/after must be an ISO 8601 date'],
       ['/v2/history/get_actions?sort=up', 'querystring/sort must be equal to one of'],
@@ -330,13 +338,7 @@ describe('faults and --no-history', () => {
   });
 
   it('serves no /v2 at all with history off: the node alone', async () => {
-    const bare = await createDevNode({
-      port: 0,
-      manual: true,
-      startMs: TEST_START_MS,
-      clock: () => TEST_START_MS,
-      history: false,
-    });
+    const bare = await startTestNode({ history: false });
     try {
       const answer = await call(bare, '/v2/health', undefined, { method: 'GET' });
       expect(answer.status).toBe(404);

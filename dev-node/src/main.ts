@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseFaultSpec } from './faults.ts';
 import { BLOCK_INTERVAL_MS, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SEED } from './fixtures.ts';
 import { createDevNode } from './server.ts';
+import { testKeysText } from './test-keys.ts';
 
 const USAGE = `usage: npm run dev-node -- [--port 8888] [--host 127.0.0.1] [--block-interval-ms 3000]
        [--seed 1] [--manual] [--scale] [--faults '{"mode":"5xx","paths":["get_block"]}']
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   console.log(
     `CyberWay dev node listening on ${node.url} (chain ${node.chain.chainId.toString('hex').slice(0, 16)}…, head ${head.num}, ready in ${Math.round(performance.now() - started)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB${values.manual ? ', manual blocks' : ''}${values['no-history'] ? ', no history service' : ', history service at /v2'})`,
   );
+  // The keys that sign for the test accounts (npm start prints them itself, with the URLs).
+  if (process.env['DEV_NODE_QUIET_KEYS'] !== '1') console.log(testKeysText(node.chain.seed));
   const stop = () => {
     void node.close().then(() => process.exit(0));
   };

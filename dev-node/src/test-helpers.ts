@@ -5,12 +5,13 @@ import { createDevNode, type DevNode } from './server.ts';
 /** A fixed clock and start time so every test run sees the same chain. */
 export const TEST_START_MS = Date.UTC(2024, 0, 1, 12);
 
-export function startTestNode(): Promise<DevNode> {
+export function startTestNode(opts: { history?: boolean } = {}): Promise<DevNode> {
   return createDevNode({
     port: 0,
     manual: true,
     startMs: TEST_START_MS,
     clock: () => TEST_START_MS,
+    ...opts,
   });
 }
 
@@ -22,7 +23,7 @@ export interface Answer {
 }
 
 export async function call(
-  node: DevNode,
+  node: Pick<DevNode, 'url'>,
   path: string,
   body?: unknown,
   init: RequestInit = {},

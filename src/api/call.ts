@@ -138,8 +138,13 @@ export function yieldToMain(): Promise<void> {
 /** How long the CORS probe may take before the server counts as down. */
 const CORS_PROBE_TIMEOUT_MS = 3_000;
 
-/** Operations that change the node: never sent again, not even as a probe. */
-const CHANGES_NODE = new Set(['/v1/net/connect', '/v1/net/disconnect']);
+/** Operations that change the node (or the chain): never sent again, not even as a probe. */
+const CHANGES_NODE = new Set([
+  '/v1/net/connect',
+  '/v1/net/disconnect',
+  '/v1/chain/push_transaction',
+  '/v1/chain/push_transactions',
+]);
 
 /**
  * After a request failed without an answer, tells CORS from a dead server: a `no-cors` GET gets
@@ -268,7 +273,7 @@ export async function call<S extends z.ZodMiniType>(
       method: 'POST',
       body: bodyText,
       // nodeos runs a handler for any method, so the probe asks for the same read (or get_info
-      // instead of a net change).
+      // instead of a change to the node or the chain).
       probeUrl: `${baseUrl}${CHANGES_NODE.has(path) ? '/v1/chain/get_info' : path}`,
     },
     options,

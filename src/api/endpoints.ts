@@ -117,6 +117,15 @@ export const endpoints = {
     path: '/v1/chain/get_proxy_status',
     schema: retryableImport(() => import('./schemas/cyberway').then((m) => m.getProxyStatusSchema)),
   },
+  /** Answers 202 (accepted), which call() reads as any 2xx. */
+  pushTransaction: {
+    path: '/v1/chain/push_transaction',
+    schema: retryableImport(() => import('./schemas/push').then((m) => m.pushTransactionSchema)),
+  },
+  pushTransactions: {
+    path: '/v1/chain/push_transactions',
+    schema: retryableImport(() => import('./schemas/push').then((m) => m.pushTransactionsSchema)),
+  },
   getConnections: {
     path: '/v1/net/connections',
     schema: retryableImport(() => import('./schemas/net').then((m) => m.getConnectionsSchema)),

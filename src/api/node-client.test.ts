@@ -171,6 +171,54 @@ describe('createNodeClient requests', () => {
     expect(sentBody(ids.sent[0])).toEqual(trx);
   });
 
+  it('pushes a packed transaction and reads the 202 answer, nested and flat traces alike', async () => {
+    const packed = {
+      signatures: ['SIG_K1_x'],
+      compression: 'none' as const,
+      packed_context_free_data: '',
+      packed_trx: 'abcd',
+    };
+    const id = 'cd'.repeat(32);
+    const act = { account: 'cyber.token', name: 'transfer', authorization: [], data: {} };
+    const answer = {
+      transaction_id: id,
+      processed: {
+        id,
+        block_num: 7,
+        receipt: { status: 'executed', cpu_usage_us: 100, net_usage_words: 16 },
+        action_traces: [
+          {
+            receipt: { receiver: 'cyber.token' },
+            act,
+            console: 'hi',
+            inline_traces: [{ receipt: { receiver: 'bob' }, act, inline_traces: [] }],
+          },
+          { receiver: 'alice', act, action_ordinal: 2, creator_action_ordinal: 1 },
+        ],
+      },
+    };
+    const { client, sent } = clientAnswering(() => json(answer, { status: 202 }));
+    const result = await client.pushTransaction(packed);
+    expect(sent[0]?.url).toBe('http://node.test:8888/v1/chain/push_transaction');
+    expect(sentBody(sent[0])).toEqual(packed);
+    expect(result.transaction_id).toBe(id);
+    expect(result.processed.block_num).toBe(7);
+    expect(result.processed.action_traces[0]?.inline_traces?.[0]?.receipt?.receiver).toBe('bob');
+    expect(result.processed.action_traces[1]?.creator_action_ordinal).toBe(1);
+  });
+
+  it('reads push_transactions answers, a refused one as its error text', async () => {
+    const zero = '0'.repeat(64);
+    const { client } = clientAnswering(() =>
+      json([{ transaction_id: zero, processed: { error: '3040008 tx_duplicate: …' } }], {
+        status: 202,
+      }),
+    );
+    await expect(client.pushTransactions([])).resolves.toEqual([
+      { transaction_id: zero, processed: { error: '3040008 tx_duplicate: …' } },
+    ]);
+  });
+
   it('keeps uint128 sender_id exact', async () => {
     const text =
       '{"transactions":[{"trx_id":"x","sender":"a","sender_id":340282366920938463463374607431768211455,"payer":"a","delay_until":"2020-01-01T00:00:00.000","expiration":"2020-01-01T00:00:00","published":"2020-01-01T00:00:00.000","transaction":"00"}],"more":""}';

@@ -11,6 +11,7 @@ import {
   type ListPage,
 } from './request-bodies';
 import type { JsonObject } from './schemas/common';
+import type { PackedTransactionBody } from './schemas/push';
 
 export type { CallOptions } from './call';
 export type { GetInfo } from './schemas/chain';
@@ -44,6 +45,12 @@ export type { GetScheduledTransactions, ScheduledTransaction } from './schemas/d
 export type { AbiArgs } from './schemas/helpers';
 export type { ProxyStatus, ResolvedName } from './schemas/cyberway';
 export type { ConnectionStatus, Handshake } from './schemas/net';
+export type {
+  ActionTrace,
+  PackedTransactionBody,
+  PushTransactionResult,
+  TransactionTrace,
+} from './schemas/push';
 export type { JsonObject } from './schemas/common';
 
 /** What an operation answers with, after validation and normalisation. */
@@ -193,6 +200,19 @@ export interface NodeClient {
     symbol: string,
     o?: CallOptions,
   ): Promise<Answer<'getProxyStatus'>>;
+  /**
+   * Sends a signed transaction to the chain (202). The body holds the packed transaction and its
+   * signatures, nothing else; a refusal is a NodeHttpError in the node's words.
+   */
+  pushTransaction(
+    packed: PackedTransactionBody,
+    o?: CallOptions,
+  ): Promise<Answer<'pushTransaction'>>;
+  /** Several at once, applied in turn; a refused one answers with a zero id and its error. */
+  pushTransactions(
+    packed: PackedTransactionBody[],
+    o?: CallOptions,
+  ): Promise<Answer<'pushTransactions'>>;
   getConnections(o?: CallOptions): Promise<Answer<'getConnections'>>;
   /** null when not connected to that peer. */
   getPeerStatus(endpoint: string, o?: CallOptions): Promise<Answer<'getPeerStatus'>>;
@@ -274,6 +294,8 @@ export function createNodeClient(opts: {
     getAgentPublicKey: (account, symbol, o) => run(e.getAgentPublicKey, { account, symbol }, o),
     resolveNames: (names, o) => run(e.resolveNames, names, o),
     getProxyStatus: (account, symbol, o) => run(e.getProxyStatus, { account, symbol }, o),
+    pushTransaction: (packed, o) => run(e.pushTransaction, packed, o),
+    pushTransactions: (packed, o) => run(e.pushTransactions, packed, o),
     getConnections: (o) => run(e.getConnections, undefined, o),
     // Real nodes parse the body as a bare JSON string; `{endpoint}` fails there with bad_cast.
     getPeerStatus: (endpoint, o) => run(e.getPeerStatus, endpoint, o),

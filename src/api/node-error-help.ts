@@ -8,6 +8,7 @@ import {
   nodeErrorTitle,
   saysNotFound,
 } from './node-errors';
+import { transactionErrorHelp } from './transaction-error-help';
 import { issueMessages } from './zod-issues';
 
 /*
@@ -161,5 +162,10 @@ function help(e: unknown): Help {
 
 /** Plain-language description of any failure, for error panels and banners. */
 export function describeNodeError(e: unknown): NodeErrorDescription {
+  // A refused transaction's error has a name of its own to say: expired, duplicate, …
+  if (e instanceof NodeHttpError && e.body) {
+    const refused = transactionErrorHelp(e);
+    if (refused) return { title: refused.title, detail: nodeMessage(e), hint: refused.hint };
+  }
   return { title: nodeErrorTitle(e), ...help(e) };
 }

@@ -244,3 +244,33 @@ describe('isNodeError', () => {
     expect(isNodeError(new Error('x'))).toBe(false);
   });
 });
+
+describe('describeNodeError for a refused transaction', () => {
+  const push = (status: number, code: number, name: string, message: string) =>
+    httpError(status, code, name, message, '/v1/chain/push_transaction');
+
+  it.each([
+    [401, 3090003, 'unsatisfied_authorization', /^Missing authority/, /threshold/],
+    [500, 3040005, 'expired_tx_exception', /expired/, /Build it again/],
+    [409, 3040008, 'tx_duplicate', /already on the chain/, /new expiration gives a new id/],
+    [500, 3040007, 'invalid_ref_block_exception', /TaPoS/, /65,536 blocks/],
+    [500, 3080004, 'tx_cpu_usage_exceeded', /resources/, /Stake more/],
+    [500, 3090002, 'tx_irrelevant_sig', /does not need/, /required/],
+  ])('names %i %s and says what to do', (status, code, name, title, hint) => {
+    const d = describeNodeError(push(status, code, name, 'the node says so'));
+    expect(d.title).toMatch(title);
+    expect(d.hint).toMatch(hint);
+    expect(d.detail).toContain('the node says so');
+    expect(d.detail).toContain(name);
+  });
+
+  it('quotes a contract assertion in its own words', () => {
+    const e = push(
+      500,
+      3050003,
+      'eosio_assert_message_exception',
+      'assertion failure with message: overdrawn balance',
+    );
+    expect(describeNodeError(e).title).toBe('The contract refused it: “overdrawn balance”');
+  });
+});

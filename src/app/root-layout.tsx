@@ -92,7 +92,9 @@ export function RootLayout() {
                   className={({ isActive }) => {
                     const active =
                       isActive ||
-                      (item.to === paths.tools() && location.pathname === paths.toolsAbi());
+                      (item.to === paths.tools() &&
+                        (location.pathname === paths.toolsAbi() ||
+                          location.pathname === paths.toolsPush()));
                     return cn(
                       'block rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600',
                       active

@@ -152,6 +152,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'tools', page: 'tools' },
   { path: 'tools/abi', page: 'tools-abi' },
   { path: 'tools/transaction', page: 'tools-transaction' },
+  { path: 'tools/push', page: 'tools-push' },
   { path: 'settings', page: 'settings' },
   { path: 'search', page: 'search' },
   { path: '*', page: 'not-found' },

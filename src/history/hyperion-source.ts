@@ -48,6 +48,13 @@ export function createHyperionSource(opts: {
   // The chain check's health answer, for the first reach: the line under the first view then
   // costs no second /v2/health. Later reaches ask again (the index moves on).
   let checkedHealth: HistoryAnswer<'getHealth'> | undefined;
+  // The newest block of any row answered: the service has indexed at least that far. A reach
+  // must never say less (the check's health may be minutes older than the rows, when the first
+  // question was an account's creator and its activity came later).
+  let newestAnswered = 0;
+  const answered = (rows: readonly HistoryAction[]) => {
+    for (const r of rows) newestAnswered = Math.max(newestAnswered, r.blockNum);
+  };
 
   const verify = (o?: CallOptions): Promise<void> => {
     verified ??= (async () => {
@@ -95,6 +102,7 @@ export function createHyperionSource(opts: {
           ? first
           : history.getActions({ ...params, skip, limit }, o));
         total ??= answer.total;
+        answered(answer.actions);
         rows.push(
           ...(filteredHere
             ? answer.actions.filter((a) => matchesActivityFilter(a, query.account, query))
@@ -117,6 +125,7 @@ export function createHyperionSource(opts: {
     async transaction(trxId, o) {
       await verify(o);
       const found = await history.getTransaction(trxId.toLowerCase(), o);
+      answered(found?.actions ?? []);
       const first = found?.actions[0];
       if (!found || !first) return null;
       return {
@@ -148,15 +157,20 @@ export function createHyperionSource(opts: {
 
     async reach(o) {
       await verify(o);
-      const health = checkedHealth ?? (await history.getHealth(o));
+      const checked = checkedHealth;
       checkedHealth = undefined;
+      const isCurrent = (checked?.lastIndexedBlock ?? 0) >= newestAnswered;
+      const health = checked && isCurrent ? checked : await history.getHealth(o);
       return {
         kind: 'hyperion',
         serviceUrl: history.baseUrl,
         version: health.version,
         chainId: health.chainId ?? '',
         firstIndexedBlock: health.firstIndexedBlock,
-        lastIndexedBlock: health.lastIndexedBlock,
+        lastIndexedBlock:
+          health.lastIndexedBlock === undefined
+            ? undefined
+            : Math.max(health.lastIndexedBlock, newestAnswered),
         missingBlocks: health.missingBlocks,
       };
     },

@@ -50,6 +50,16 @@ export type HistoryReach =
     };
 
 /**
+ * What a history service says of one transaction, for its page: every action it saw run (inline
+ * ones and receivers too). `none`: no service is in use (the block scan sees no more than the
+ * block does). `absent`: the service does not know the transaction.
+ */
+export type TransactionTrace =
+  | { status: 'none' }
+  | { status: 'pending' | 'failed' | 'absent'; service: string }
+  | { status: 'found'; service: string; actions: HistoryAction[] };
+
+/**
  * The questions the history views ask, answered by a history service (Hyperion) or by reading
  * the node's blocks (the scan). Rows are the same model either way.
  */

@@ -6,6 +6,7 @@ import {
   formatInteger,
   formatRelative,
   formatUtc,
+  formatZoned,
   parseAsset,
   parseNodeTime,
   percentOf,
@@ -23,6 +24,27 @@ describe('format', () => {
     expect(formatUtc('2020-11-03T04:57:00.000')).toBe('2020-11-03 04:57:00 UTC');
     expect(parseNodeTime('garbage')).toBeNull();
     expect(formatUtc('garbage')).toBe('garbage');
+  });
+
+  it('writes a time in either zone, whole, as its date or as its time of day, on a 24-hour clock', () => {
+    const zone = process.env['TZ'];
+    // Node follows a change of TZ at once; no formatter of the browser's zone is made before.
+    process.env['TZ'] = 'America/New_York';
+    try {
+      const time = '2020-11-03T04:57:00.000';
+      expect(formatZoned(time, 'local')).toBe('2020-11-02 23:57:00 EST');
+      expect(formatZoned(time, 'local', 'date')).toBe('2020-11-02');
+      expect(formatZoned(time, 'local', 'clock')).toBe('23:57:00 EST');
+      expect(formatZoned(time, 'utc', 'date')).toBe('2020-11-03');
+      expect(formatZoned(time, 'utc', 'clock')).toBe('04:57:00 UTC');
+      setActiveLocale('ru');
+      expect(formatZoned(time, 'local').replace(/\u202f/g, ' ')).toBe(
+        '2 нояб. 2020 г., 23:57:00 GMT-5',
+      );
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
   });
 
   it('formats relative times both ways', () => {

@@ -1,4 +1,5 @@
 import { activeLocale } from './locale';
+import type { TimeZoneChoice } from './time-zone';
 
 /**
  * Node times carry no zone ("2020-11-03T04:57:00.000"); they are UTC. Returns null for anything
@@ -24,49 +25,67 @@ function cached<T>(key: string, make: (locale: string) => T): T {
   return f;
 }
 
-/** "2020-11-03 04:57:00 UTC" in English (as the chain's own tools write it), Intl's otherwise. */
-export function formatUtc(value: string): string {
-  const d = parseNodeTime(value);
-  if (!d) return value;
-  if (activeLocale() === 'en') return `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** What of a time is written: all of it, its date alone, or its time of day alone. */
+export type TimeForm = 'full' | 'date' | 'clock';
+
+// Every form is on a 24-hour clock and names its zone: "4:47:34 PM" says neither which zone nor,
+// beside the chain's 24-hour UTC times, which half of the day at a glance.
+const CLOCK: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
+
+/** English: "2020-11-03 04:57:00 UTC", as the chain's own tools write it, in either zone. */
+function englishForm(d: Date, zone: TimeZoneChoice, form: TimeForm): string {
   const f = cached(
-    'utc',
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'medium',
-        timeZone: 'UTC',
-        hourCycle: 'h23',
+    `en-parts:${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        ...CLOCK,
+        ...(zone === 'utc' ? { timeZone: 'UTC' } : {}),
       }),
   );
-  return `${f.format(d)} UTC`;
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of f.formatToParts(d)) p[part.type] = part.value;
+  const date = `${p.year}-${p.month}-${p.day}`;
+  const clock = `${p.hour}:${p.minute}:${p.second} ${p.timeZoneName}`;
+  return form === 'date' ? date : form === 'clock' ? clock : `${date} ${clock}`;
 }
 
-/** The same instant in the browser's zone, with the zone's name. */
-export function formatLocal(value: string): string {
+/** `value` in UTC or the browser's zone, in the language in use. */
+export function formatZoned(value: string, zone: TimeZoneChoice, form: TimeForm = 'full'): string {
   const d = parseNodeTime(value);
   if (!d) return value;
+  if (activeLocale() === 'en') return englishForm(d, zone, form);
   const f = cached(
-    'local',
+    `${zone}:${form}`,
     (locale) =>
       new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZoneName: 'short',
+        ...(form === 'clock' ? {} : { year: 'numeric', month: 'short', day: 'numeric' }),
+        ...(form === 'date' ? {} : CLOCK),
+        ...(zone === 'utc' ? { timeZone: 'UTC' } : {}),
       }),
   );
   return f.format(d);
 }
 
-/** A time in the zone the person chose (Settings), and the other form for its hover. */
-export function formatTime(value: string, zone: 'utc' | 'local'): { shown: string; other: string } {
-  const utc = formatUtc(value);
-  const local = formatLocal(value);
-  return zone === 'utc' ? { shown: utc, other: local } : { shown: local, other: utc };
+/** "2020-11-03 04:57:00 UTC" in English, Intl's form in other languages. */
+export function formatUtc(value: string): string {
+  return formatZoned(value, 'utc');
+}
+
+/** A time in the zone the person chose (Settings), and the other zone's for its hover. */
+export function formatTime(value: string, zone: TimeZoneChoice): { shown: string; other: string } {
+  return {
+    shown: formatZoned(value, zone),
+    other: formatZoned(value, zone === 'utc' ? 'local' : 'utc'),
+  };
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -47,6 +47,7 @@ export const paths = {
   tools: () => '/tools',
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
   toolsTransaction: () => '/tools/transaction',
+  toolsPush: () => '/tools/push',
   settings: () => '/settings',
   /** What the search box asks the node and the history about: a 64-hex id, a token symbol. */
   search: (q: string) => withQuery('/search', { q }),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /** Whether times are shown in UTC (the chain's own clock) or in the browser's zone. */
@@ -34,4 +35,9 @@ export function useTimeZoneChoice(): TimeZoneChoice {
     },
     () => (current ??= getTimeZoneChoice()),
   );
+}
+
+/** A column heading for times, naming the zone they are written in. */
+export function useTimeHeading(): string {
+  return useTimeZoneChoice() === 'utc' ? t`Time (UTC)` : t`Time (your zone)`;
 }

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  skipToken,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { historyRetryDelay, shouldRetryHistory } from '@/api/history-retry';
 import type { NodeClient } from '@/api/node-client';
 import type { ActivityQuery, HistorySource } from '@/history/source';
@@ -54,10 +59,23 @@ export const historyQueries = {
       staleTime: 30_000,
       ...historyRetry,
     }),
-  transaction: (client: NodeClient, source: HistorySource, trxId: string, revision: number) =>
+  /** A transaction by id; not asked while `source` is undefined (not open yet, or none used). */
+  transaction: (
+    client: NodeClient,
+    source: HistorySource | undefined,
+    trxId: string,
+    revision: number,
+  ) =>
     queryOptions({
-      queryKey: nodeKey(client, 'history', source.id, 'transaction', trxId.toLowerCase(), revision),
-      queryFn: ({ signal }) => source.transaction(trxId, { signal }),
+      queryKey: nodeKey(
+        client,
+        'history',
+        source?.id ?? null,
+        'transaction',
+        trxId.toLowerCase(),
+        revision,
+      ),
+      queryFn: source ? ({ signal }) => source.transaction(trxId, { signal }) : skipToken,
       staleTime: 60_000,
       ...historyRetry,
     }),

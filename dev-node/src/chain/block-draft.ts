@@ -41,7 +41,8 @@ export function onblockAction(ctx: BlockContext, producer: string, version: numb
 
 const actDigests = new WeakMap<ActionRecord, Buffer>();
 
-function actDigest(act: ActionRecord): Buffer {
+/** sha256 of the packed action (a receipt's act_digest), once per action. */
+export function actDigest(act: ActionRecord): Buffer {
   let digest = actDigests.get(act);
   if (!digest) {
     digest = fastActionDigest(act);
@@ -100,16 +101,18 @@ export class BlockDraft {
   }
 
   /** A receipt carrying the whole transaction (input transactions, executed or delayed). */
-  addTransaction(trx: TrxRecord, status: TrxStatus, rng: Rng): void {
+  addTransaction(trx: TrxRecord, status: TrxStatus, rng: Rng): ReceiptRecord {
     this.transactions.push(trx);
-    this.receipts.push({
+    const receipt: ReceiptRecord = {
       status,
       cpu: rng.range(120, 2500),
       net: Math.ceil(trx.packed.length / 8) + 12 + 8 * trx.signers.length,
       ram: rng.int(3),
       storage: rng.range(-1, 3),
       trx,
-    });
+    };
+    this.receipts.push(receipt);
+    return receipt;
   }
 
   /** A receipt of a deferred execution: only the id, as on real nodes. */

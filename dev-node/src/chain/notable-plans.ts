@@ -6,7 +6,7 @@ import { CORE, CORE_CODE, single, transferAction, type PlanKit, type TrxPlan } f
 
 /** The fixed transactions of the notable blocks (fixtures.ts), the same for every seed. */
 export function notablePlans(kit: PlanKit, n: number): TrxPlan[] | undefined {
-  const { alice, bob, carol, gls } = ACCOUNTS;
+  const { alice, bob, carol, dave, eve, gls } = ACCOUNTS;
   const delayedTransfer = (
     from: string,
     to: string,
@@ -25,6 +25,12 @@ export function notablePlans(kit: PlanKit, n: number): TrxPlan[] | undefined {
       ? [single('transfer', [transferAction(from, alice, formatAsset(units, CORE), memo)])]
       : [];
   };
+  /** A share of what an account holds now, sent at once (spend) or delayed (the failing one). */
+  const share = (from: string, part: number) =>
+    Math.floor(balanceOf(kit.ledger, from, CORE_CODE) * part);
+  const spendHalf = (from: string, memo: string): TrxPlan[] => [
+    single('transfer', [transferAction(from, alice, formatAsset(share(from, 0.5), CORE), memo)]),
+  ];
   switch (n) {
     case NOTABLE_BLOCKS.transfer:
       return [
@@ -89,6 +95,21 @@ export function notablePlans(kit: PlanKit, n: number): TrxPlan[] | undefined {
           }),
         ]),
       ];
+    case NOTABLE_BLOCKS.recentDelayedSoftFail:
+      return [
+        {
+          ...delayedTransfer(dave, eve, share(dave, 0.6), 60, 'fixture: recent delayed, soft_fail'),
+          softFailListed: true,
+        },
+      ];
+    case NOTABLE_BLOCKS.recentSpendDave:
+      return spendHalf(dave, 'fixture: dave spends half');
+    case NOTABLE_BLOCKS.recentDelayedHardFail:
+      return [
+        delayedTransfer(eve, dave, share(eve, 0.6), 60, 'fixture: recent delayed, hard_fail'),
+      ];
+    case NOTABLE_BLOCKS.recentSpendEve:
+      return spendHalf(eve, 'fixture: eve spends half');
     case NOTABLE_BLOCKS.pendingDelayed:
       return [delayedTransfer(alice, bob, 123_400, 3600, 'fixture: scheduled for an hour')];
     default:

@@ -96,6 +96,10 @@ export class PlanKit {
     const out = new Set<string>([ACCOUNTS.empty]);
     if (n > NOTABLE_BLOCKS.delayedSoftFail && n <= NOTABLE_BLOCKS.softFail) out.add(ACCOUNTS.carol);
     if (n > NOTABLE_BLOCKS.delayedHardFail && n <= NOTABLE_BLOCKS.hardFail) out.add(ACCOUNTS.bob);
+    if (n > NOTABLE_BLOCKS.recentDelayedSoftFail && n <= NOTABLE_BLOCKS.recentSoftFail)
+      out.add(ACCOUNTS.dave);
+    if (n > NOTABLE_BLOCKS.recentDelayedHardFail && n <= NOTABLE_BLOCKS.recentHardFail)
+      out.add(ACCOUNTS.eve);
     return out;
   }
 

@@ -1,6 +1,6 @@
 import { Checksum256, PublicKey, Serializer, Signature } from '@wharfkit/antelope';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_BLOCKS, NOTABLE_BLOCKS, SCHEDULE_PERIOD } from '../fixtures.ts';
+import { HISTORY_BLOCKS, NOTABLE_BLOCKS, RECENT_BLOCKS, SCHEDULE_PERIOD } from '../fixtures.ts';
 import { timePoint } from '../json.ts';
 import { decodeAbi } from './abi/cyberway-abi.ts';
 import {
@@ -250,6 +250,25 @@ describe('history', () => {
     expect(chain.block(NOTABLE_BLOCKS.expired)?.receipts.some((r) => r.status === 'expired')).toBe(
       true,
     );
+  });
+
+  it('holds a soft_fail and a hard_fail in its last hour too, each a delayed transfer that no longer fits', () => {
+    const failures = new Map<string, { n: number; id: string }>();
+    for (let n = chain.headNum() - RECENT_BLOCKS + 1; n <= chain.headNum(); n++)
+      for (const r of chain.block(n)?.receipts ?? [])
+        if (r.status === 'soft_fail' || r.status === 'hard_fail')
+          failures.set(r.status, { n, id: typeof r.trx === 'string' ? r.trx : r.trx.id });
+    expect(failures.get('soft_fail')?.n).toBe(NOTABLE_BLOCKS.recentSoftFail);
+    expect(failures.get('hard_fail')?.n).toBe(NOTABLE_BLOCKS.recentHardFail);
+    for (const [status, delayedIn] of [
+      ['soft_fail', NOTABLE_BLOCKS.recentDelayedSoftFail],
+      ['hard_fail', NOTABLE_BLOCKS.recentDelayedHardFail],
+    ] as const) {
+      const delayed = chain.block(delayedIn)?.receipts.find((r) => r.status === 'delayed');
+      const trx = delayed?.trx as TrxRecord;
+      expect(trx.id).toBe(failures.get(status)?.id);
+      expect(trx.actions[0]?.name).toBe('transfer');
+    }
   });
 
   it('keeps delayed transactions scheduled until they mature', () => {

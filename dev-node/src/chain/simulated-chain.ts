@@ -1,12 +1,13 @@
-import { CHAIN_HALT, HISTORY_ANCHOR_MS, HISTORY_BLOCKS, RECENT_BLOCKS } from '../fixtures.ts';
+import { HISTORY_BLOCKS } from '../fixtures.ts';
 import { nodeErrors } from '../node-errors.ts';
 import { BlockDraft, sealBlock } from './block-draft.ts';
-import type { BlockContext, BlockRecord, TrxStatus } from './blocks.ts';
+import type { BlockContext, BlockRecord } from './blocks.ts';
+import type { ChainOptions, DroppedPlan, PushedTransaction } from './chain-options.ts';
 import { chainIdOf } from './chain-id.ts';
 import { KeyRing } from './keys.ts';
 import { ledgerErrors } from './ledger/errors.ts';
+import type { BlockInfo } from './ledger/action-context.ts';
 import type { Ledger } from './ledger/ledger.ts';
-import type { ActionTrace } from './ledger/traces.ts';
 import type { TrxPlan } from './plan-kit.ts';
 import { Planner } from './planner.ts';
 import type { ActionRecord, DeferredRecord, TrxRecord } from './records.ts';
@@ -14,44 +15,9 @@ import { Rng } from './rng.ts';
 import { lastIrreversible, ScheduleBook } from './schedule.ts';
 import type { Genesis } from './seed.ts';
 import { buildGenesis } from './seed.ts';
-import { slotOf, slotTime } from './slots.ts';
+import { historySlot, slotOf, slotTime } from './slots.ts';
 import type { Peer } from './state.ts';
 import { buildTrx, transactionOf } from './transactions.ts';
-
-export interface ChainOptions {
-  seed: number;
-  /** 100,000 accounts and 1,000,000 dice rows. */
-  scale?: boolean;
-  clock?: () => number;
-  /**
-   * The node's start time (ms); defaults to the clock at creation. The last RECENT_BLOCKS of
-   * history end here (less the reserve); older history is fixed (see HISTORY_ANCHOR_MS). It is
-   * part of the chain id: another start time, another chain.
-   */
-  startMs?: number;
-  historyBlocks?: number;
-  /**
-   * Slots the history's head is placed before the clock, so that blocks can be produced faster
-   * than one per slot (RESERVE_SLOTS with --manual or a short --block-interval-ms); 0 by default.
-   */
-  reserveSlots?: number;
-}
-
-/** A transaction that did not pass the checks when its block was made: it is not in the block. */
-export interface DroppedPlan {
-  blockNum: number;
-  kind: string;
-  error: string;
-}
-
-/** What /dev/push_transaction applied: the transaction, in the next block. */
-export interface PushedTransaction {
-  trx: TrxRecord;
-  status: TrxStatus;
-  traces: ActionTrace[];
-  blockNum: number;
-  blockMs: number;
-}
 
 interface OpenBlock {
   draft: BlockDraft;
@@ -125,23 +91,9 @@ export class SimulatedChain {
     this.version++;
   }
 
-  /**
-   * Slot of history block n. The last block sits at historyEndSlot (the start time, never after
-   * the clock, less the reserve); the last RECENT_BLOCKS run up to it, the older ones end at
-   * HISTORY_ANCHOR_MS (or just before the recent part when the start time is earlier), and
-   * CHAIN_HALT puts a gap before its block.
-   */
+  /** Slot of history block n (slots.ts). */
   private historySlot(n: number): number {
-    const total = this.historyBlocks;
-    const recent = Math.min(RECENT_BLOCKS, total);
-    const older = total - recent;
-    const halt = (m: number, lastOfPart: number) =>
-      m < CHAIN_HALT.beforeBlock && CHAIN_HALT.beforeBlock <= lastOfPart ? CHAIN_HALT.slots : 0;
-    const last = this.historyEndSlot;
-    if (n > older) return last - (total - n) - halt(n, total);
-    const recentFirst = last - (total - older - 1) - halt(older + 1, total);
-    const olderLast = Math.min(slotOf(HISTORY_ANCHOR_MS), recentFirst - 1);
-    return olderLast - (older - n) - halt(n, older);
+    return historySlot(n, this.historyBlocks, this.historyEndSlot);
   }
 
   private build(): void {
@@ -284,14 +236,34 @@ export class SimulatedChain {
     return block;
   }
 
+  /** The block pushed transactions go into: the next one, opened at the slot after the head. */
+  private openPending(): OpenBlock {
+    const head = this.head();
+    this.pending ??= this.open(head.num + 1, head.slot + 1);
+    return this.pending;
+  }
+
+  /** The number and time of the block pushed transactions go into (opened when none is). */
+  pendingBlock(): BlockInfo {
+    const { draft } = this.openPending();
+    return { num: draft.n, ms: draft.ms };
+  }
+
+  /** Whether a transaction of this id is in a block, or in the block being assembled. */
+  knows(id: string): boolean {
+    return (
+      this.trxIndex.has(id) || this.pending?.draft.transactions.some((t) => t.id === id) === true
+    );
+  }
+
   /**
    * Applies a transaction now, through the same checks as every block's, into the next block
-   * (opened if needed, at the slot after the head). Throws the node's error when it fails.
+   * (opened if needed, at the slot after the head), signed by the keys the node holds. Throws
+   * the node's error when it fails.
    */
   pushTransaction(actions: ActionRecord[], delaySec: number): PushedTransaction {
     const head = this.head();
-    this.pending ??= this.open(head.num + 1, head.slot + 1);
-    const { draft, rng } = this.pending;
+    const { draft } = this.openPending();
     const trx = transactionOf(
       actions,
       {
@@ -302,15 +274,34 @@ export class SimulatedChain {
       },
       draft.n,
     );
-    if (this.trxIndex.has(trx.id) || draft.transactions.some((t) => t.id === trx.id))
-      throw ledgerErrors.duplicate(trx.id);
+    return this.applyPushed(trx, delaySec);
+  }
+
+  /**
+   * Applies a transaction record through the ledger into the next block; `givenKeys` are the
+   * keys that signed a transaction pushed signed (the node's own keys sign the others). Throws
+   * the node's error, with nothing changed, when it fails.
+   */
+  applyPushed(
+    trx: TrxRecord,
+    delaySec: number,
+    givenKeys?: ReadonlySet<string>,
+  ): PushedTransaction {
+    const { draft, rng } = this.openPending();
+    if (this.knows(trx.id)) throw ledgerErrors.duplicate(trx.id);
     const result = this.ledger.applyTransaction(
-      { id: trx.id, actions, delaySec, record: trx },
+      {
+        id: trx.id,
+        actions: trx.actions,
+        delaySec,
+        record: trx,
+        ...(givenKeys ? { givenKeys } : {}),
+      },
       { num: draft.n, ms: draft.ms },
     );
     trx.signers = result.signers;
     draft.addTraces(result.traces);
-    draft.addTransaction(trx, result.status, rng);
+    const receipt = draft.addTransaction(trx, result.status, rng);
     this.version++;
     return {
       trx,
@@ -318,6 +309,7 @@ export class SimulatedChain {
       traces: result.traces,
       blockNum: draft.n,
       blockMs: draft.ms,
+      receipt,
     };
   }
 

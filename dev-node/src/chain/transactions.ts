@@ -85,9 +85,16 @@ function transactionRecord(
   return { id: sha256Of(packed).toString('hex'), packed, trx, actions, signers: [], blockNum: n };
 }
 
-/** The transaction a signature commits to: sha256(chain_id ‖ packed trx ‖ 32 zero bytes). */
-export function signingDigest(chainId: Uint8Array, packed: Uint8Array): Buffer {
-  return sha256Of(chainId, packed, new Uint8Array(32));
+/**
+ * The transaction a signature commits to: sha256(chain_id ‖ packed trx ‖ the digest of its
+ * context-free data, 32 zero bytes when there is none, as in every transaction the node makes).
+ */
+export function signingDigest(
+  chainId: Uint8Array,
+  packed: Uint8Array,
+  cfdDigest: Uint8Array = new Uint8Array(32),
+): Buffer {
+  return sha256Of(chainId, packed, cfdDigest);
 }
 
 export function trxSignatures(ctx: BlockContext, trx: TrxRecord): string[] {

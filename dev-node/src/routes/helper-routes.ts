@@ -86,8 +86,14 @@ function levels(value: unknown): { actor: string; permission: string }[] {
   });
 }
 
+/**
+ * What a request's JSON action arguments that cannot be packed fail with: the helpers' own
+ * errors (abi_json_to_bin's), or those `badData` makes (push_transaction's abi serializer).
+ */
+export type BadData = (account: string, name: string, cause: NodeError) => NodeError;
+
 /** An action from a request: data as hex, as `hex_data`, or as JSON arguments packed with the ABI. */
-function requestAction(chain: SimulatedChain, value: unknown): PackableAction {
+function requestAction(chain: SimulatedChain, value: unknown, badData?: BadData): PackableAction {
   if (!isPlainObject(value)) throw nodeErrors.invalidTransaction('actions must be objects');
   const account = nameParam(value, 'account');
   const name = nameParam(value, 'name');
@@ -101,14 +107,20 @@ function requestAction(chain: SimulatedChain, value: unknown): PackableAction {
       throw nodeErrors.invalidTransaction(`action data is not hex: ${data.slice(0, 64)}`);
     hex = data;
   } else if (data === undefined || data === null) hex = '';
-  else hex = encodeArgs(chain, account, name, data);
+  else {
+    try {
+      hex = encodeArgs(chain, account, name, data);
+    } catch (e) {
+      throw badData && e instanceof NodeError ? badData(account, name, e) : e;
+    }
+  }
   return { account, name, authorization, data: hex.toLowerCase() };
 }
 
-function actionList(chain: SimulatedChain, value: unknown): PackableAction[] {
+function actionList(chain: SimulatedChain, value: unknown, badData?: BadData): PackableAction[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw nodeErrors.invalidTransaction('actions must be an array');
-  return value.map((a) => requestAction(chain, a));
+  return value.map((a) => requestAction(chain, a, badData));
 }
 
 function headerNumber(p: Params, field: string, max: number): number {
@@ -118,7 +130,11 @@ function headerNumber(p: Params, field: string, max: number): number {
 }
 
 /** A transaction object from a request; missing fields default to zero or empty, as fc does. */
-export function requestTransaction(chain: SimulatedChain, value: unknown): PackableTransaction {
+export function requestTransaction(
+  chain: SimulatedChain,
+  value: unknown,
+  badData?: BadData,
+): PackableTransaction {
   if (!isPlainObject(value)) throw nodeErrors.badCast(jsonType(value), 'Object');
   const expirationText = stringParam(value, 'expiration', '1970-01-01T00:00:00');
   const expirationMs = parseTime(expirationText);
@@ -136,8 +152,8 @@ export function requestTransaction(chain: SimulatedChain, value: unknown): Packa
     max_ram_kbytes: headerNumber(value, 'max_ram_kbytes', 0xffffffff),
     max_storage_kbytes: headerNumber(value, 'max_storage_kbytes', 0xffffffff),
     delay_sec: headerNumber(value, 'delay_sec', 0xffffffff),
-    context_free_actions: actionList(chain, value['context_free_actions']),
-    actions: actionList(chain, value['actions']),
+    context_free_actions: actionList(chain, value['context_free_actions'], badData),
+    actions: actionList(chain, value['actions'], badData),
     transaction_extensions: (Array.isArray(extensions) ? extensions : []).map((x: unknown) => {
       if (
         Array.isArray(x) &&

@@ -1,7 +1,20 @@
 import type { ActionTrace } from '../chain/ledger/traces.ts';
+import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import { parseTime } from '../json.ts';
 
 /* The query strings of the history service, checked as Hyperion checks them, and its errors. */
+
+/** What a history handler gets besides the chain: the query string and the Host it was asked at. */
+export interface HistoryRequest {
+  query: URLSearchParams;
+  host: string;
+}
+export type HistoryHandler = (request: HistoryRequest, chain: SimulatedChain) => string;
+
+/** Hyperion's query time (timedQuery), in ms with µs digits, added last to an answer. */
+export function queryTime(started: number): number {
+  return Math.round((performance.now() - started) * 1000) / 1000;
+}
 
 /** Hyperion's (fastify's) error: `{"statusCode":400,"error":"Bad Request","message":"…"}`. */
 export class HistoryError extends Error {
@@ -65,6 +78,9 @@ export function nameParam(q: URLSearchParams, key: string, required: boolean): s
     if (required) throw badRequest(`querystring must have required property '${key}'`);
     return undefined;
   }
+  // Hyperion's schemas cap account names at 12 characters (maxLength, checked before a pattern).
+  if (text.length > 12)
+    throw badRequest(`querystring/${key} must NOT have more than 12 characters`);
   if (!NAME.test(text)) throw badRequest(`querystring/${key} must match pattern "${NAME.source}"`);
   return text;
 }

@@ -3,6 +3,7 @@ import type { SimulatedChain } from '../chain/simulated-chain.ts';
 import { slotTime } from '../chain/slots.ts';
 import { timePoint } from '../json.ts';
 import { actionJson, visibleCount } from './history-actions.ts';
+import { stateRoutes } from './state-routes.ts';
 import {
   badRequest,
   boolParam,
@@ -11,6 +12,9 @@ import {
   fieldFilters,
   HistoryError,
   intParam,
+  type HistoryHandler,
+  type HistoryRequest,
+  queryTime,
   MAX_LIMIT,
   nameParam,
   parseFilter,
@@ -23,13 +27,6 @@ import {
  * Actions of a block still being assembled (after /dev/push_transaction) are not indexed yet,
  * as on a real service, until the block is produced.
  */
-
-/** What a history handler gets besides the chain: the query string and the Host it was asked at. */
-export interface HistoryRequest {
-  query: URLSearchParams;
-  host: string;
-}
-export type HistoryHandler = (request: HistoryRequest, chain: SimulatedChain) => string;
 
 /** The version real servers of this subset report (3.3.x). */
 const HYPERION_VERSION = '3.3.9';
@@ -80,7 +77,7 @@ function getActions(request: HistoryRequest, chain: SimulatedChain): string {
   }
   const tracked = boolParam(q, 'track') || total <= TRACK_TOTAL_HITS;
   return JSON.stringify({
-    query_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+    query_time_ms: queryTime(started),
     cached: false,
     lib: boolParam(q, 'checkLib') ? chain.lib() : 0,
     total: tracked
@@ -100,7 +97,7 @@ function getTransaction(request: HistoryRequest, chain: SimulatedChain): string 
     (t) => t.blockNum <= head,
   );
   const base = {
-    query_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+    query_time_ms: queryTime(started),
     executed: actions.length > 0,
     cached: false,
     trx_id: id.toLowerCase(),
@@ -142,7 +139,7 @@ function getCreatedAccounts(request: HistoryRequest, chain: SimulatedChain): str
     .filter((c) => c.blockNum <= head)
     .reverse();
   return JSON.stringify({
-    query_time_ms: Math.round((performance.now() - started) * 1000) / 1000,
+    query_time_ms: queryTime(started),
     total: { value: created.length, relation: 'eq' },
     accounts: created.slice(skip, skip + limit).map((c) => ({
       name: c.name,
@@ -216,4 +213,5 @@ export const historyRoutes: Record<string, HistoryHandler> = {
   '/v2/history/get_transaction': getTransaction,
   '/v2/history/get_creator': getCreator,
   '/v2/history/get_created_accounts': getCreatedAccounts,
+  ...stateRoutes,
 };

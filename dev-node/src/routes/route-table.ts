@@ -2,7 +2,9 @@ import { accountRoutes } from './account-routes.ts';
 import { blockRoutes } from './block-routes.ts';
 import { devRoutes } from './dev-routes.ts';
 import { helperRoutes } from './helper-routes.ts';
+import { historyPluginRoutes } from './history-plugin-routes.ts';
 import { netRoutes } from './net-routes.ts';
+import { pushRoutes } from './push-routes.ts';
 import type { RouteHandler } from './route-types.ts';
 import { tableRoutes } from './table-routes.ts';
 
@@ -20,11 +22,20 @@ const CHAIN_ROUTES: Record<string, RouteHandler> = {
   ...helperRoutes,
 };
 
-/** Every path of the node but /v2 (history) and /dev/faults (each node's own injector). */
-export const ROUTES: ReadonlyMap<string, Route> = (() => {
+/**
+ * Every path of the node but /v2 (history) and /dev/faults (each node's own injector); `history`
+ * adds the history plugin's /v1/history calls, which a node without it does not register.
+ */
+export function routeTable(history: boolean): Map<string, Route> {
   const routes = new Map<string, Route>();
   for (const [op, handler] of Object.entries(CHAIN_ROUTES))
     routes.set(`/v1/chain/${op}`, { handler, status: 200 });
+  // Transactions pushed are accepted with 202, as nodeos answers push_* calls.
+  for (const [op, handler] of Object.entries(pushRoutes))
+    routes.set(`/v1/chain/${op}`, { handler, status: 202 });
+  if (history)
+    for (const [op, handler] of Object.entries(historyPluginRoutes))
+      routes.set(`/v1/history/${op}`, { handler, status: 200 });
   for (const [op, handler] of Object.entries(netRoutes))
     routes.set(`/v1/net/${op}`, { handler, status: 201 });
   for (const [op, handler] of Object.entries({ ...devRoutes }))
@@ -34,4 +45,4 @@ export const ROUTES: ReadonlyMap<string, Route> = (() => {
     status: 200,
   });
   return routes;
-})();
+}

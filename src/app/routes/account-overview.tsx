@@ -12,6 +12,7 @@ import { AccountView } from '@/features/accounts/account-view';
 import { AgentStatus } from '@/features/accounts/agent-status';
 import { parseNamesParam } from '@/features/accounts/name-candidates';
 import { useListParam } from '@/features/accounts/use-list-param';
+import { EverydayActions } from '@/features/accounts/everyday-actions';
 import { useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 
@@ -61,6 +62,13 @@ function Overview({ accountName }: { accountName: string }) {
           </Section>
           <Section title={t`Resources`}>
             <AccountResources account={a} />
+          </Section>
+          <Section title={t`Act`}>
+            <EverydayActions
+              account={a.account_name}
+              tokenContract={config.coreTokenContract ?? 'cyber.token'}
+              symbol={config.coreSymbol ?? 'CYBER'}
+            />
           </Section>
           {history.url ? (
             <Section title={t`Origins`}>

@@ -12,7 +12,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TabNav } from '@/components/ui/tab-nav';
-import { formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { isAccountName } from '@/api/chain-refs';
@@ -49,7 +49,7 @@ function AccountLayout({ accountName }: { accountName: string }) {
   const accountError = useShownError(account);
   const isOverview = useMatch(paths.account(accountName)) !== null;
   const hasService = useNodeState().history.url !== null;
-  const created = account.data ? formatUtc(account.data.created) : undefined;
+  const created = account.data?.created;
   const activityTab = { to: paths.accountActivity(accountName), label: t`Activity` };
   const sections = (
     <>
@@ -86,7 +86,11 @@ function AccountLayout({ accountName }: { accountName: string }) {
             </span>
             {created !== undefined ? (
               <>
-                <span>{t`created ${created}`}</span>
+                <span>
+                  <Trans>
+                    created <TimeText value={created} />
+                  </Trans>
+                </span>
                 {account.data?.privileged ? (
                   <Badge tone="info">
                     <Trans>Privileged</Trans>

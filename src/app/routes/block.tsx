@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
@@ -23,6 +23,7 @@ import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
+import { useNow } from '@/lib/use-now';
 import { isBlockId, isBlockNumber } from '@/api/chain-refs';
 import { recalledChain } from '@/storage/chain-memory';
 import { blockQueries } from '@/queries/blocks';
@@ -78,10 +79,10 @@ function BlockPage({ blockNumOrId }: { blockNumOrId: string }) {
   const [searchParams] = useSearchParams();
   const compare = searchParams.get('compare');
   const label = isBlockId(blockNumOrId) ? shortHash(blockNumOrId) : formatInteger(blockNumOrId);
-  // The relative time counts from the head's answers (each re-renders the page); before the
-  // first, from the page's opening, so that it is not added to the line under the reader's eyes.
-  const [openedAt] = useState(Date.now);
-  const now = info.dataUpdatedAt || (lib === undefined ? 0 : openedAt);
+  // The relative time runs on the page's clock, once the block's finality is known (from the
+  // head, or this browser's memory of it): not added to the line under the reader's eyes later.
+  const clock = useNow();
+  const now = lib === undefined ? 0 : clock;
 
   // The head poll re-renders this page every second; the heavy parts depend on the block only.
   const transactions = useMemo(

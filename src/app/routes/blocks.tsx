@@ -13,6 +13,7 @@ import { useBlockRange } from '@/features/blocks/use-block-range';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useNow } from '@/lib/use-now';
 
 const PAGE_SIZE = 20;
 
@@ -40,8 +41,8 @@ export function Component() {
   const top = isLive ? head : before - 1;
   const blocks = useBlockRange(top, PAGE_SIZE);
   const bottom = blocks[blocks.length - 1]?.blockNum;
-  // Relative times follow the head poll (one tick a second).
-  const now = info.dataUpdatedAt;
+  // Relative times run on the page's clock, not the head poll's answers (none while it fails).
+  const now = useNow();
   const rawJson = useMemo(() => {
     const loaded = blocks.flatMap((b) => (b.block ? [b.block] : []));
     return <JsonView value={loaded} label={t`Raw get_block JSON of these blocks`} />;

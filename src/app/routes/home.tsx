@@ -11,14 +11,15 @@ import { ChainSummary, NodeDetails } from '@/features/dashboard/chain-summary';
 import { LiveActivity } from '@/features/dashboard/live-activity';
 import { ProducerRotationPanel } from '@/features/dashboard/producer-rotation-panel';
 import { useChainInfo } from '@/features/shell/use-chain-info';
+import { useNow } from '@/lib/use-now';
 
 /** Blocks in the live feed and the chart. */
 const FEED_SIZE = 20;
 
 export function Component() {
   const info = useChainInfo();
-  // The poll ticks every second; relative times follow it.
-  const now = info.dataUpdatedAt;
+  // Relative times run on the page's clock: they go on counting while the node does not answer.
+  const now = useNow();
   // Without a head, the producers and the latest blocks cannot even be asked for: each panel
   // says why, with its own "Try again", instead of a skeleton that waits for ever.
   const infoError = useShownError(info);

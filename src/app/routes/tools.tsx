@@ -15,6 +15,11 @@ const tools = () => [
     name: t`Transaction inspector`,
     what: t`A transaction’s id, its expiration and reference block checked against the chain, and the keys that must sign it.`,
   },
+  {
+    to: paths.toolsPush(),
+    name: t`Transaction builder`,
+    what: t`Build a transaction from contracts’ actions, review it, sign it in the browser with your key and push it to the node.`,
+  },
 ];
 
 export function Component() {

@@ -11,6 +11,7 @@ import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TransactionDetail } from '@/features/blocks/transaction-detail';
+import { useTransactionTrace } from '@/features/history/use-history';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
@@ -47,6 +48,9 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
       isIrreversible: lib !== undefined && !isBlockId(blockNum) && Number(blockNum) <= lib,
     }),
   );
+  // Asked beside the block: the service's trace adds inline actions and receivers, and holds the
+  // actions of a receipt that carries only the id.
+  const trace = useTransactionTrace(txId);
   const blockLabel = isBlockId(blockNum) ? shortHash(blockNum) : formatInteger(blockNum);
   return (
     <>
@@ -89,7 +93,12 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
           }
           return (
             <>
-              <TransactionDetail receipt={receipt} blockNum={b.block_num} blockTime={b.timestamp} />
+              <TransactionDetail
+                receipt={receipt}
+                blockNum={b.block_num}
+                blockTime={b.timestamp}
+                trace={trace}
+              />
               <JsonView value={receipt} label={t`Raw transaction JSON (from get_block)`} />
             </>
           );

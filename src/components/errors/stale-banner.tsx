@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { activeLocale } from '@/lib/locale';
+import { TimeText } from '@/components/ui/time-text';
 import { useNodeErrorHelp } from './use-error-help';
 
 export interface StaleBannerProps {
@@ -12,7 +12,8 @@ export interface StaleBannerProps {
 /** Shown over data that is still on screen after a refresh from the node failed. */
 export function StaleBanner({ error, updatedAt, isRetrying }: StaleBannerProps) {
   const d = useNodeErrorHelp(error);
-  const time = new Date(updatedAt).toLocaleTimeString(activeLocale());
+  // The time of day in the zone chosen in Settings, named, on a 24-hour clock.
+  const time = <TimeText value={new Date(updatedAt).toISOString()} clockOnly />;
   const title = d.title;
   return (
     <div

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import type { Account } from '@/api/node-client';
 import { Link } from 'react-router';
 import { KeyValueList, type KeyValueItem } from '@/components/ui/key-value-list';
-import { formatAssetAmount, formatLocal, formatUtc, parseAsset } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatAssetAmount, parseAsset } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { INLINE_LINK } from '@/components/links/inline-link';
 import { sumAssets } from './asset-sum';
@@ -42,14 +43,8 @@ function Asset({
   );
 }
 
-function time(value: string) {
-  return (
-    <span className="flex flex-col">
-      <span>{formatUtc(value)}</span>
-      <span className="text-slate-600 dark:text-slate-300">{t`${formatLocal(value)} (your time)`}</span>
-    </span>
-  );
-}
+// In the zone chosen in Settings, the other on hover, as every time in the explorer.
+const time = (value: string) => <TimeText value={value} />;
 
 /**
  * The stake, and what the account holds in all: liquid plus staked. CyberWay reports the stake

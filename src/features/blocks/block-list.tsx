@@ -6,7 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StackLabel } from '@/components/ui/stacked-rows';
-import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatInteger, formatRelative } from '@/lib/format';
+import { useTimeHeading } from '@/lib/time-zone';
 import type { RangeBlock } from './use-block-range';
 
 export interface BlockListProps {
@@ -20,6 +22,7 @@ export interface BlockListProps {
  * card: number, producer and finality, then the time across the width, then its counts, named.
  */
 export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
+  const timeHeading = useTimeHeading();
   return (
     <DataTable
       caption={t`Blocks, newest first`}
@@ -32,13 +35,13 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
           cell: (b) => <BlockLink block={b.blockNum} />,
         },
         {
-          header: t`Time (UTC)`,
+          header: timeHeading,
           className: 'max-md:order-4 max-md:col-span-3',
           cell: (b) => {
             if (b.block) {
               return (
                 <span className="whitespace-nowrap">
-                  {formatUtc(b.block.timestamp)}{' '}
+                  <TimeText value={b.block.timestamp} />{' '}
                   {now > 0 ? (
                     <span className="text-slate-600 dark:text-slate-300">
                       ({formatRelative(b.block.timestamp, now)})

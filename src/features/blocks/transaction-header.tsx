@@ -4,7 +4,8 @@ import type { PackedTransaction } from '@/api/node-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { Section } from '@/components/ui/section';
-import { formatDuration, formatLocal, formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatDuration } from '@/lib/format';
 import { byteCount, formatKilobytes, formatMilliseconds, wordCount } from './resource-units';
 
 export interface TransactionHeaderProps {
@@ -20,7 +21,6 @@ function limit(value: number | undefined, format: (n: number) => string): string
 /** A transaction's header as signed: expiration, TaPoS, limits, delay, signatures, extensions. */
 export function TransactionHeader({ packed }: TransactionHeaderProps) {
   const trx = packed.transaction;
-  const localExpiration = formatLocal(trx.expiration);
   return (
     <Section title={t`Header`}>
       <KeyValueList
@@ -28,14 +28,7 @@ export function TransactionHeader({ packed }: TransactionHeaderProps) {
           {
             label: t`Expiration`,
             hint: t`The transaction is void if not in a block by then.`,
-            value: (
-              <span className="flex flex-col">
-                <span>{formatUtc(trx.expiration)}</span>
-                <span className="text-slate-600 dark:text-slate-300">
-                  {t`${localExpiration} (your time)`}
-                </span>
-              </span>
-            ),
+            value: <TimeText value={trx.expiration} />,
           },
           {
             label: t`Reference block`,

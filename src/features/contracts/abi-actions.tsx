@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Abi } from '@/api/node-client';
 import { paths } from '@/lib/paths';
+import { pushDraftPath } from '@/lib/push-draft';
 import { splitTypeName } from './abi-model';
 import { StructFields } from './struct-fields';
 import { TypeRef } from './type-ref';
@@ -43,6 +44,15 @@ export function AbiActions({ accountName, abi }: AbiActionsProps) {
               aria-label={t`Encode ${action.name} arguments`}
             >
               <Trans>Encode…</Trans>
+            </Link>
+            <Link
+              className={LINK}
+              to={pushDraftPath({
+                actions: [{ account: accountName, name: action.name, auth: '', data: undefined }],
+              })}
+              aria-label={t`Act: ${action.name} in the transaction builder`}
+            >
+              <Trans>Act…</Trans>
             </Link>
           </div>
           <StructFields

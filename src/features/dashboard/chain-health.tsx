@@ -1,9 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatDuration, formatInteger, parseNodeTime } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
+import { useNow } from '@/lib/use-now';
 import { scheduleQueries } from '@/queries/schedule';
 import { roundReport, type SlotBlock } from './live-window';
 import { pollEvery } from '@/queries/poll';
@@ -13,16 +14,6 @@ export interface ChainHealthProps {
   headTime: string | undefined;
   /** The held recent blocks (any order). */
   blocks: readonly SlotBlock[];
-}
-
-/** Ticks every second, so the head's age moves even while the node is slow to answer. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /** To the second, where the head block's own time says only minutes or hours. */
@@ -39,6 +30,7 @@ const utcTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 
 /** Head age and the current round's missed slots, beside the interval and transactions chart. */
 export function ChainHealth({ headTime, blocks }: ChainHealthProps) {
+  // The page's one clock, as the head row's "… ago" above: the two agree, node or no node.
   const now = useNow();
   const client = useNodeClient();
   // The producers panel's own query (same key and poll): no request of its own.

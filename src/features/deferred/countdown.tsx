@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { parseNodeTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { countdownText, type CountdownKind } from './countdown-text';
 import { useChainClockOffset } from './use-chain-clock-offset';
 
@@ -18,14 +18,7 @@ export interface CountdownProps {
 export function Countdown({ until, kind = 'due' }: CountdownProps) {
   const target = parseNodeTime(until)?.getTime();
   const offset = useChainClockOffset();
-  const [wallNow, setNow] = useState(() => Date.now());
-  const now = wallNow + offset;
-
-  useEffect(() => {
-    if (target === undefined) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [target]);
+  const now = useNow() + offset;
 
   if (target === undefined) return <span>{until}</span>;
   const isDue = target <= now;

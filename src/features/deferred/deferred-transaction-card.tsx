@@ -5,7 +5,7 @@ import type { ScheduledTransaction } from '@/api/node-client';
 import { transactionSchema } from '@/api/schemas/block';
 import { AccountLink } from '@/components/links/account-link';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatUtc } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
 import { ActionData } from './action-data';
 import { Countdown } from './countdown';
 import { DecodedActions } from './decoded-actions';
@@ -45,14 +45,20 @@ export function DeferredTransactionCard({ transaction: tx }: DeferredTransaction
         <Fact label={t`Executes`}>
           <Countdown until={tx.delay_until} />
           <span className={SUBTLE}>
-            <Trans>delay until {formatUtc(tx.delay_until)}</Trans>
+            <Trans>
+              delay until <TimeText value={tx.delay_until} />
+            </Trans>
           </span>
         </Fact>
         <Fact label={t`Expires`}>
           <Countdown until={tx.expiration} kind="expires" />
-          <span className={SUBTLE}>{formatUtc(tx.expiration)}</span>
+          <span className={SUBTLE}>
+            <TimeText value={tx.expiration} />
+          </span>
         </Fact>
-        <Fact label={t`Published`}>{formatUtc(tx.published)}</Fact>
+        <Fact label={t`Published`}>
+          <TimeText value={tx.published} />
+        </Fact>
         <Fact label={t`Sender`}>
           {tx.sender ? (
             <AccountLink name={tx.sender} />

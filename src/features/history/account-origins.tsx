@@ -7,7 +7,8 @@ import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { INLINE_LINK } from '@/components/links/inline-link';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatInteger, formatUtc, shortHash } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { formatInteger, shortHash } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { historyQueries } from '@/queries/history';
@@ -65,7 +66,12 @@ function OriginsFrom({ source, account }: { source: HistorySource; account: stri
               , block <BlockLink block={c.blockNum} />
             </Trans>
           ) : null}
-          {c.timestamp ? `, ${formatUtc(c.timestamp)}` : ''}.
+          {c.timestamp ? (
+            <>
+              , <TimeText value={c.timestamp} />
+            </>
+          ) : null}
+          .
         </p>
       ) : (
         <p>

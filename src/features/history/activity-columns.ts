@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { HistoryAction } from '@/api/history-model';
 
-/** The activity table's column headings, in the language in use. */
-export const activityColumns = () => [
-  t`Time`,
+/** The activity table's column headings, in the language in use (the time's names its zone). */
+export const activityColumns = (timeHeading: string) => [
+  timeHeading,
   t`Block`,
   t`Transaction`,
   t`Action`,

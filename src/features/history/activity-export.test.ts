@@ -26,6 +26,10 @@ const base: HistoryAction = {
   source: 'hyperion',
 };
 
+const transfer = { from: 'alice', to: 'bob', quantity: '130.7421 CYBER', memo: 'for, "tea"' };
+
+const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
+
 /** Splits RFC 4180 text into records of fields (quoted fields may hold commas, quotes, CRLF). */
 function parseCsv(text: string): string[][] {
   const records: string[][] = [];
@@ -59,7 +63,7 @@ describe('activity export', () => {
   it('writes RFC 4180 CSV with ISO UTC times and a guard against spreadsheet formulas', () => {
     const csv = activityCsv([base], 'alice');
     expect(csv.endsWith('\r\n')).toBe(true);
-    const [header, line] = parseCsv(csv);
+    const [header, line] = parseCsv(withoutBom(csv));
     expect(header).toEqual([
       'time',
       'block',
@@ -68,6 +72,11 @@ describe('activity export', () => {
       'action',
       'authorization',
       'direction',
+      'from',
+      'to',
+      'amount',
+      'symbol',
+      'memo',
       'reading',
       'data',
     ]);
@@ -80,8 +89,41 @@ describe('activity export', () => {
       'alice@active',
       'out',
     ]);
-    expect(line?.[7]?.startsWith('alice → bob 1.0000 CYBER =HYPERLINK')).toBe(true);
-    expect(JSON.parse(line?.[8] ?? '')).toEqual(base.data);
+    expect(line?.[12]?.startsWith('alice → bob 1.0000 CYBER =HYPERLINK')).toBe(true);
+    expect(JSON.parse(line?.[13] ?? '')).toEqual(base.data);
+  });
+
+  it('starts with a byte order mark, so a spreadsheet reads it as UTF-8', () => {
+    const csv = activityCsv([{ ...base, data: { ...transfer, memo: 'Привет 🚀' } }], 'alice');
+    expect(csv.startsWith('\uFEFFtime,')).toBe(true);
+    expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect(parseCsv(withoutBom(csv))[1]?.[11]).toBe('Привет 🚀');
+  });
+
+  it('gives a transfer its own from, to, amount, symbol and memo columns', () => {
+    const rows: HistoryAction[] = [
+      { ...base, data: transfer },
+      // Not a transfer: those columns stay empty.
+      {
+        ...base,
+        action: 'bet',
+        contract: 'dice',
+        data: { player: 'alice', amount: '1.0000 CYBER' },
+      },
+      // A memo that starts like a formula is disarmed in its own column too.
+      { ...base, data: { ...transfer, memo: '=cmd|x' } },
+    ];
+    const [, transferLine, betLine, formulaLine] = parseCsv(withoutBom(activityCsv(rows, 'bob')));
+    expect(transferLine?.slice(6, 12)).toEqual([
+      'in',
+      'alice',
+      'bob',
+      '130.7421',
+      'CYBER',
+      'for, "tea"',
+    ]);
+    expect(betLine?.slice(7, 12)).toEqual(['', '', '', '', '']);
+    expect(formulaLine?.[11]).toBe("'=cmd|x");
   });
 
   it('quotes only what needs it and disarms formula starts', () => {

@@ -1,6 +1,7 @@
 import type { HistoryAction } from '@/api/history-model';
-import { parseNodeTime } from '@/lib/format';
-import { readAction, readingText } from './action-reading';
+import { isJsonObject } from '@/api/schemas/common';
+import { parseAsset, parseNodeTime } from '@/lib/format';
+import { readAction, readingText } from '@/lib/action-reading';
 
 /** ISO 8601 in UTC ending in Z ("2024-01-11T23:17:15.000Z"); the raw text when it does not parse. */
 export function isoUtc(nodeTime: string): string {
@@ -15,6 +16,11 @@ const CSV_COLUMNS = [
   'action',
   'authorization',
   'direction',
+  'from',
+  'to',
+  'amount',
+  'symbol',
+  'memo',
   'reading',
   'data',
 ] as const;
@@ -29,11 +35,31 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * A transfer's from, to, amount, symbol and memo, each a column of its own, so a spreadsheet can
+ * sum and filter them; empty for any other action.
+ */
+function transferFields(row: HistoryAction): string[] {
+  const d = row.data;
+  if (row.action !== 'transfer' || !isJsonObject(d)) return ['', '', '', '', ''];
+  const text = (key: string) => {
+    const v = d[key];
+    return typeof v === 'string' ? v : '';
+  };
+  const quantity = text('quantity') || text('amount');
+  const asset = parseAsset(quantity);
+  return [text('from'), text('to'), asset?.amount ?? quantity, asset?.symbol ?? '', text('memo')];
+}
+
 function dataText(data: HistoryAction['data']): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** The rows as CSV, one line per action, CRLF line ends (RFC 4180), with a header line. */
+/**
+ * The rows as CSV, one line per action, CRLF line ends (RFC 4180), with a header line. It starts
+ * with a byte order mark: without one, Excel reads the file in the system's legacy code page and
+ * turns Cyrillic and emoji in memos into mojibake.
+ */
 export function activityCsv(rows: readonly HistoryAction[], viewer: string): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
@@ -46,12 +72,13 @@ export function activityCsv(rows: readonly HistoryAction[], viewer: string): str
       row.action,
       row.authorization.map((a) => `${a.actor}@${a.permission}`).join(' '),
       reading.direction ?? '',
+      ...transferFields(row),
       readingText(reading),
       dataText(row.data),
     ];
     lines.push(fields.map(csvField).join(','));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** The rows as a JSON array, times in ISO 8601 UTC; the rest as the history model holds them. */

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useAfterPaint } from '@/lib/use-after-paint';
 import { problemText, type ActivityUrlState } from './activity-url';
 
 const FIELD =
@@ -35,10 +34,6 @@ export function ActivityFilters({
     onApply(draft);
   };
   const empty = { contract: '', action: '', dir: '', from: '', to: '' };
-  // A page's first date field costs Chromium ~13 ms (its date formats load then), all of it before
-  // the first rows can show: the two are plain fields of the same size in the first frame, and
-  // date fields from the next one (a value, from a link, reads the same in both).
-  const dateType = useAfterPaint() ? 'date' : 'text';
   return (
     <form
       onSubmit={onSubmit}
@@ -82,7 +77,7 @@ export function ActivityFilters({
           <Trans>From (UTC)</Trans>
         </span>
         <input
-          type={dateType}
+          type="date"
           value={draft.from}
           onChange={(e) => set('from')(e.target.value)}
           className={FIELD}
@@ -93,7 +88,7 @@ export function ActivityFilters({
           <Trans>To (UTC)</Trans>
         </span>
         <input
-          type={dateType}
+          type="date"
           value={draft.to}
           onChange={(e) => set('to')(e.target.value)}
           className={FIELD}

@@ -5,10 +5,11 @@ import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { PageAnchor } from '@/components/links/page-anchor';
 import { INLINE_LINK } from '@/components/links/inline-link';
-import { formatRelative, formatUtc, shortHash } from '@/lib/format';
+import { TimeText } from '@/components/ui/time-text';
+import { shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { readAction } from './action-reading';
-import { ReadingView } from './reading-view';
+import { readAction } from '@/lib/action-reading';
+import { ReadingView } from '@/components/ui/reading-view';
 
 /**
  * Two chain names (13 characters at most each) stay on one line: breaking anywhere let the
@@ -40,9 +41,7 @@ export const ActivityRow = memo(function ActivityRow({
       className="border-t border-slate-200 align-top dark:border-slate-700"
     >
       <td className="px-3 py-2 whitespace-nowrap max-md:text-xs">
-        <time dateTime={`${row.timestamp}Z`} title={formatUtc(row.timestamp)}>
-          {formatRelative(row.timestamp, now)}
-        </time>
+        <TimeText value={row.timestamp} relativeTo={now} dateWhenOld />
       </td>
       <td className="px-3 py-2 whitespace-nowrap max-md:text-xs">
         <BlockLink block={row.blockNum} />

@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { HistoryAction } from '@/api/history-model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { STACKED_FLOW } from '@/components/ui/stacked-rows';
+import { useTimeHeading } from '@/lib/time-zone';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { useNow } from '@/lib/use-now';
 import { ACTIVITY_ROW_HEIGHT, activityColumns, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
@@ -30,11 +32,8 @@ const firstDrawn = () => Math.max(10, Math.ceil(window.innerHeight / ACTIVITY_RO
 /** An account's actions, newest first; past VIRTUAL_FROM rows the page draws only what is near. */
 export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer: string }) {
   // One "now" for every row, so their relative times agree; it moves on every half minute.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(30_000);
+  const columns = activityColumns(useTimeHeading());
   // The first paint comes before the rest of the rows' elements.
   const isComplete = useAfterPaint();
   const drawn = (limit: number) => (isComplete ? limit : Math.min(limit, firstDrawn()));
@@ -59,7 +58,7 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
           </caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
-              {activityColumns().map((c) => (
+              {columns.map((c) => (
                 <th key={c} scope="col" className="px-3 py-2 font-semibold">
                   {c}
                 </th>
@@ -68,7 +67,12 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
           </thead>
           {rows.length > VIRTUAL_FROM ? (
             <Suspense fallback={plainBody(rows.slice(0, drawn(VIRTUAL_FROM)))}>
-              <ActivityVirtualBody rows={rows} viewer={viewer} now={now} />
+              <ActivityVirtualBody
+                rows={rows}
+                viewer={viewer}
+                now={now}
+                columnCount={columns.length}
+              />
             </Suspense>
           ) : (
             plainBody(rows.slice(0, drawn(rows.length)))

@@ -1,16 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActivityFilter } from '@/history/activity-filter';
 import type { HistorySource } from '@/history/source';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { downloadFile, fileName } from '@/lib/download';
 import { formatInteger } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
 import { historyQueries } from '@/queries/history';
-import { activityCsv, activityJson } from './activity-export';
+import { ActivityExportButtons } from './activity-export-buttons';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityTable } from './activity-table';
 import { readActivityUrl } from './activity-url';
@@ -122,7 +120,10 @@ export function HistoryRows({
   });
   const rows = useMemo(() => activity.data?.pages.flatMap((p) => p.rows) ?? [], [activity.data]);
   const total = activity.data?.pages[0]?.total;
-  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  const rowsUpTo = useMemo(
+    () => rows.reduce<number | undefined>((max, r) => Math.max(max ?? 0, r.blockNum), undefined),
+    [rows],
+  );
 
   return (
     <div>
@@ -131,37 +132,8 @@ export function HistoryRows({
       ) : null}
       {form}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <SourceLine source={source} revision={revision} />
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={rows.length === 0}
-            onClick={() =>
-              downloadFile(
-                activityCsv(rows, account),
-                fileName([...fileStem, stamp], 'csv'),
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            <Trans>Export CSV</Trans>
-          </button>
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={rows.length === 0}
-            onClick={() =>
-              downloadFile(
-                activityJson(rows),
-                fileName([...fileStem, stamp], 'json'),
-                'application/json',
-              )
-            }
-          >
-            <Trans>Export JSON</Trans>
-          </button>
-        </div>
+        <SourceLine source={source} revision={revision} rowsUpTo={rowsUpTo} />
+        <ActivityExportButtons rows={rows} account={account} fileStem={fileStem} />
       </div>
       {activity.isError ? (
         <HistoryErrorPanel

@@ -1,7 +1,7 @@
 import type { HistoryAction } from '@/api/history-model';
 import { SpacerBody } from '@/components/virtual/spacer-body';
 import { useWindowRows } from '@/components/virtual/use-window-rows';
-import { ACTIVITY_ROW_HEIGHT, activityColumns, activityRowKey } from './activity-columns';
+import { ACTIVITY_ROW_HEIGHT, activityRowKey } from './activity-columns';
 import { ActivityRow } from './activity-row';
 
 /**
@@ -12,12 +12,13 @@ export default function ActivityVirtualBody({
   rows,
   viewer,
   now,
+  columnCount,
 }: {
   rows: HistoryAction[];
   viewer: string;
   now: number;
+  columnCount: number;
 }) {
-  const columnCount = activityColumns().length;
   const { anchorRef, items, measureElement, top, bottom } = useWindowRows({
     count: rows.length,
     estimateSize: ACTIVITY_ROW_HEIGHT,

@@ -3,8 +3,12 @@ import { mergeRanges } from '@/history/ranges';
 import type { HistoryReach } from '@/history/source';
 import { formatInteger } from '@/lib/format';
 
-/** "history service X, indexed to block N" / "blocks A–B of this node read". */
-export function describeReach(reach: HistoryReach): string {
+/**
+ * "history service X, indexed to block N" / "blocks A–B of this node read". `rowsUpTo`, the
+ * newest block of the rows shown with it: a service has indexed at least that far, and saying
+ * less above them would read as a contradiction.
+ */
+export function describeReach(reach: HistoryReach, rowsUpTo?: number): string {
   if (reach.kind === 'hyperion') {
     let host = reach.serviceUrl;
     try {
@@ -13,7 +17,9 @@ export function describeReach(reach: HistoryReach): string {
       // Keep the URL as given.
     }
     const block =
-      reach.lastIndexedBlock !== undefined ? formatInteger(reach.lastIndexedBlock) : undefined;
+      reach.lastIndexedBlock !== undefined
+        ? formatInteger(Math.max(reach.lastIndexedBlock, rowsUpTo ?? 0))
+        : undefined;
     const missing = reach.missingBlocks ?? 0;
     if (block !== undefined && missing) {
       return plural(missing, {

@@ -4,7 +4,7 @@ import type { Abi } from '@/api/node-client';
 import { Section } from '@/components/ui/section';
 import { ActionDecoder } from './action-decoder';
 import { ActionEncoder } from './action-encoder';
-import { jsonToDraft, type Draft } from './form-value';
+import { jsonToDraft, type Draft } from '@/components/abi-form/form-value';
 
 export interface AbiToolProps {
   code: string;

@@ -5,9 +5,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { useNodeClient } from '@/lib/node-store';
-import { CheckBadge } from './check-badge';
-import { decodeLocally, encodeLocally, firstDifference } from './local-codec';
-import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
+import { CheckBadge } from '@/components/ui/check-badge';
+import { decodeLocally, encodeLocally } from '@/lib/abi-codec';
+import { firstDifference } from './local-codec';
+import { BUTTON, INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 
 export interface ActionDecoderProps {
   code: string;

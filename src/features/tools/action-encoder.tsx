@@ -7,14 +7,15 @@ import { isJsonObject } from '@/api/schemas/common';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
-import { ArgumentProblems } from './argument-problems';
-import { DraftInput } from './draft-input';
+import { ArgumentProblems } from '@/components/abi-form/argument-problems';
+import { DraftInput } from '@/components/abi-form/draft-input';
 import { EncodedArguments } from './encoded-arguments';
-import { defaultDraft, draftToJson, type Draft } from './form-value';
-import { encodeLocally, type EncodedAction } from './local-codec';
-import { PRIMARY_BUTTON } from './styles';
+import { defaultDraft, draftToJson, type Draft } from '@/components/abi-form/form-value';
+import { encodeLocally } from '@/lib/abi-codec';
+import type { EncodedAction } from './local-codec';
+import { PRIMARY_BUTTON } from '@/components/ui/form-styles';
 import { addDraftAction, parseAuthorization } from './transaction-draft';
-import { shapeOf } from './type-model';
+import { shapeOf } from '@/components/abi-form/type-model';
 
 export interface ActionEncoderProps {
   code: string;

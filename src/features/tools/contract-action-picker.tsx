@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
+import { ActionSelect } from '@/components/abi-form/action-select';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
-import { INPUT, PRIMARY_BUTTON } from './styles';
+import { INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 
 export interface ContractActionPickerProps {
   code: string;
@@ -36,7 +37,6 @@ export function ContractActionPicker({
     setProblem(null);
     onCode(v);
   };
-  const known = abi?.actions.some((a) => a.name === action) ?? false;
   return (
     <div className="flex flex-wrap items-end gap-4">
       <form
@@ -71,26 +71,7 @@ export function ContractActionPicker({
         ) : null}
       </form>
       {abi ? (
-        <div>
-          <label htmlFor={`${uid}-action`} className="block text-sm font-medium">
-            <Trans>Action</Trans>
-          </label>
-          <select
-            id={`${uid}-action`}
-            className={INPUT}
-            value={known ? action : ''}
-            onChange={(e) => onAction(e.target.value)}
-          >
-            <option value="" disabled>
-              <Trans>choose an action</Trans>
-            </option>
-            {abi.actions.map((a) => (
-              <option key={a.name} value={a.name}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ActionSelect abi={abi} value={action} onChange={onAction} id={`${uid}-action`} />
       ) : null}
     </div>
   );

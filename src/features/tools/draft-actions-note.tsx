@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { BUTTON, LINK } from './styles';
+import { BUTTON, LINK } from '@/components/ui/form-styles';
 import type { DraftAction } from './transaction-draft';
 
 export interface DraftActionsNoteProps {

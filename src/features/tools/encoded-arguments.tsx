@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { paths } from '@/lib/paths';
 import type { EncodedAction } from './local-codec';
 import { PackingCheck } from './packing-check';
-import { BUTTON, INPUT, LINK } from './styles';
+import { BUTTON, INPUT, LINK } from '@/components/ui/form-styles';
 import type { PermissionLevel } from './transaction-model';
 
 /** An action's arguments as the node encoded them, and as the browser packed them. */

@@ -5,7 +5,7 @@ import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
 import { RequiredKeysPanel } from './required-keys-panel';
-import { ALERT } from './styles';
+import { ALERT } from '@/components/ui/form-styles';
 import { TransactionChecks } from './transaction-checks';
 import { TransactionIdPanel } from './transaction-id-panel';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { CheckBadge } from './check-badge';
+import { CheckBadge } from '@/components/ui/check-badge';
 import { firstDifference, type EncodedAction } from './local-codec';
 
 export interface PackingCheckProps {

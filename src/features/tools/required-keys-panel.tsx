@@ -1,3 +1,4 @@
+import { declaredKeys } from '@/lib/declared-keys';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -6,15 +7,10 @@ import type { TransactionRequest } from '@/api/node-client';
 import { useNodeClient } from '@/lib/node-store';
 import { accountQueries } from '@/queries/accounts';
 import { transactionToolQueries } from '@/queries/transaction-tools';
-import { DeclaredAuthorities } from './declared-authorities';
+import { DeclaredAuthorities } from '@/components/authority/declared-authorities';
 import { RequiredKeysAnswer } from './required-keys-answer';
-import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
-import {
-  declaredAuthorities,
-  declaredKeys,
-  keyListProblem,
-  parseKeyList,
-} from './transaction-model';
+import { BUTTON, INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
+import { declaredAuthorities, keyListProblem, parseKeyList } from './transaction-model';
 
 export interface RequiredKeysPanelProps {
   trx: TransactionRequest;

@@ -1,14 +1,20 @@
+import { declaredKeys } from '@/lib/declared-keys';
 import { describe, expect, it } from 'vitest';
 import { packTransaction } from '@dev-node/chain/abi/chain-types.ts';
 import { sha256 } from '@dev-node/chain/rng.ts';
 import { abiSchema } from '@/api/schemas/abi';
-import { defaultDraft, draftToJson, jsonToDraft, scalarValue } from './form-value';
-import { decodeLocally, encodeLocally, firstDifference } from './local-codec';
+import {
+  defaultDraft,
+  draftToJson,
+  jsonToDraft,
+  scalarValue,
+} from '@/components/abi-form/form-value';
+import { decodeLocally, encodeLocally } from '@/lib/abi-codec';
+import { firstDifference } from './local-codec';
 import { localTransactionIds } from './local-transaction-id';
 import {
   buildTransaction,
   declaredAuthorities,
-  declaredKeys,
   expirationStatus,
   headerFromChain,
   keyListProblem,

@@ -8,9 +8,9 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { transactionToolQueries } from '@/queries/transaction-tools';
-import { CheckBadge } from './check-badge';
+import { CheckBadge } from '@/components/ui/check-badge';
 import { localTransactionIds, type LocalIds } from './local-transaction-id';
-import { unknownTransactionAnswer } from './node-answers';
+import { unknownTransactionAnswer } from '@/lib/transaction-id-answer';
 
 export interface TransactionIdPanelProps {
   trx: TransactionRequest;

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { Account, JsonObject, TransactionRequest } from '@/api/node-client';
+import type { JsonObject, TransactionRequest } from '@/api/node-client';
 import { isJsonObject } from '@/api/schemas/common';
 import { quoteUnsafeIntegers } from '@/api/lossless-json';
 import type { DraftAction } from './transaction-draft';
@@ -243,24 +243,4 @@ export function keyListProblem(keys: readonly string[]): string | null {
     return t`Not a public key: ${list}`;
   }
   return null;
-}
-
-/**
- * The keys of the declared permissions, each once: what the accounts say would sign. `accounts`
- * holds each of `actors`' account (its permissions), where loaded.
- */
-export function declaredKeys(
-  levels: readonly PermissionLevel[],
-  actors: readonly string[],
-  accounts: readonly (Pick<Account, 'permissions'> | undefined)[],
-): string[] {
-  const keys: string[] = [];
-  accounts.forEach((account, i) => {
-    const actor = actors[i];
-    for (const l of levels.filter((x) => x.actor === actor)) {
-      const perm = account?.permissions.find((p) => p.perm_name === l.permission);
-      for (const k of perm?.required_auth.keys ?? []) keys.push(k.key);
-    }
-  });
-  return [...new Set(keys)];
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
-import { BUTTON, INPUT, PRIMARY_BUTTON } from './styles';
+import { BUTTON, INPUT, PRIMARY_BUTTON } from '@/components/ui/form-styles';
 
 export interface TransactionTextFormProps {
   value: string;

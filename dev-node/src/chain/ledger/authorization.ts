@@ -35,40 +35,60 @@ export function linkKey(account: string, code: string, type: string): string {
 }
 
 /**
- * Labels of the keys this node would sign with to satisfy actor@permission: keys in order, then
- * delegated permissions (recursively), then waits the transaction's delay covers, until the
- * threshold is met (nodeos's authority checker). Keys the node does not hold are skipped;
- * undefined when the threshold cannot be met.
+ * Who supplies a key of an authority: the signer to note for it (a KeyRing label, or the public
+ * key itself), or undefined when the key is not available.
+ */
+export type KeyProvider = (ref: string) => string | undefined;
+
+/** The keys this node holds: it signs with their labels. */
+export function heldKeys(view: AuthorityView): KeyProvider {
+  return (ref) => view.keys.labelOf(ref);
+}
+
+/** Keys given with a transaction (its signatures' keys, canonical GLS form). */
+export function givenKeys(view: AuthorityView, keys: ReadonlySet<string>): KeyProvider {
+  return (ref) => {
+    const key = view.keys.gls(ref);
+    return keys.has(key) ? key : undefined;
+  };
+}
+
+/**
+ * The signers (see KeyProvider) that satisfy actor@permission: keys in order, then delegated
+ * permissions (recursively), then waits the transaction's delay covers, until the threshold is
+ * met (nodeos's authority checker). Keys not provided are skipped; undefined when the threshold
+ * cannot be met.
  */
 export function signersFor(
   view: AuthorityView,
   level: PermissionLevel,
   delaySec: number,
+  provide: KeyProvider = heldKeys(view),
   depth = 0,
 ): string[] | undefined {
   const perm = findPermission(view.accounts.get(level.actor), level.permission);
   if (!perm || depth > MAX_DEPTH) return undefined;
   const auth = perm.required_auth;
-  const labels: string[] = [];
+  const signers: string[] = [];
   let weight = 0;
   for (const k of auth.keys) {
-    const label = view.keys.labelOf(k.key);
-    if (label === undefined) continue;
-    labels.push(label);
+    const signer = provide(k.key);
+    if (signer === undefined) continue;
+    signers.push(signer);
     weight += k.weight;
-    if (weight >= auth.threshold) return labels;
+    if (weight >= auth.threshold) return signers;
   }
   for (const a of auth.accounts) {
-    const sub = signersFor(view, a.permission, delaySec, depth + 1);
+    const sub = signersFor(view, a.permission, delaySec, provide, depth + 1);
     if (!sub) continue;
-    labels.push(...sub);
+    signers.push(...sub);
     weight += a.weight;
-    if (weight >= auth.threshold) return labels;
+    if (weight >= auth.threshold) return signers;
   }
   for (const w of auth.waits) {
     if (delaySec < w.wait_sec) continue;
     weight += w.weight;
-    if (weight >= auth.threshold) return labels;
+    if (weight >= auth.threshold) return signers;
   }
   return undefined;
 }
@@ -142,19 +162,21 @@ function requiredPermission(
   }
 }
 
-/**
- * Checks every declared authorization of a transaction as nodeos does before running it: the
- * accounts and permissions exist, each permission is strong enough for its action (linkauth),
- * and the keys this node holds (with the transaction's delay) satisfy it. Returns the labels of
- * the keys that sign it.
- */
-export function checkAuthorization(
+/** CyberWay's default max_transaction_delay (45 days), which nodeos names in its message. */
+const MAX_DELAY_MS = 45 * 24 * 3600 * 1000;
+
+function byLevel(a: PermissionLevel, b: PermissionLevel): number {
+  // Name order is string order (nodeos walks the levels sorted by actor, then permission).
+  if (a.actor !== b.actor) return a.actor < b.actor ? -1 : 1;
+  return a.permission < b.permission ? -1 : a.permission > b.permission ? 1 : 0;
+}
+
+/** The declared levels of a transaction, once each, after nodeos's checks on each action. */
+function declaredLevels(
   view: AuthorityView,
   actions: readonly ActionRecord[],
-  delaySec: number,
-): string[] {
-  const signers = new Set<string>();
-  const checked = new Set<string>();
+): Map<string, PermissionLevel> {
+  const levels = new Map<string, PermissionLevel>();
   for (const act of actions) {
     if (!view.accounts.has(act.account))
       throw ledgerErrors.actionValidate(`action's code account '${act.account}' does not exist`);
@@ -171,16 +193,39 @@ export function checkAuthorization(
       const minimum = requiredPermission(view, act, level);
       if (minimum !== ANY_PERMISSION && !satisfies(account, level.permission, minimum))
         irrelevant(level, minimum);
-      const key = `${level.actor}@${level.permission}`;
-      if (checked.has(key)) continue;
-      checked.add(key);
-      const labels = signersFor(view, level, delaySec);
-      if (!labels)
-        throw ledgerErrors.unsatisfiedAuth(
-          `transaction declares authority '${JSON.stringify(level)}', but does not have signatures for it.`,
-        );
-      for (const l of labels) signers.add(l);
+      levels.set(`${level.actor}@${level.permission}`, level);
     }
   }
+  return levels;
+}
+
+/**
+ * Checks every declared authorization of a transaction as nodeos does before running it: the
+ * accounts and permissions exist, each permission is strong enough for its action (linkauth),
+ * and the keys (with the transaction's delay) satisfy it. The keys are those this node holds,
+ * or `given`, the keys that signed a transaction pushed to it: then every given key must be
+ * needed, as nodeos refuses irrelevant signatures. Returns the signers (KeyProvider).
+ */
+export function checkAuthorization(
+  view: AuthorityView,
+  actions: readonly ActionRecord[],
+  delaySec: number,
+  given?: ReadonlySet<string>,
+): string[] {
+  const levels = [...declaredLevels(view, actions).values()];
+  const provide = given ? givenKeys(view, given) : heldKeys(view);
+  const signers = new Set<string>();
+  for (const level of given ? levels.sort(byLevel) : levels) {
+    const found = signersFor(view, level, delaySec, provide);
+    if (!found)
+      throw ledgerErrors.unsatisfiedAuth(
+        given
+          ? `transaction declares authority '${JSON.stringify(level)}', but does not have signatures for it under a provided delay of ${delaySec * 1000} ms, provided permissions [], provided keys ${JSON.stringify([...given])}, and a delay max limit of ${MAX_DELAY_MS} ms`
+          : `transaction declares authority '${JSON.stringify(level)}', but does not have signatures for it.`,
+      );
+    for (const s of found) signers.add(s);
+  }
+  const unused = given ? [...given].filter((k) => !signers.has(k)) : [];
+  if (unused.length > 0) throw ledgerErrors.irrelevantSignatures(unused);
   return [...signers];
 }

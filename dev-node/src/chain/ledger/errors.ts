@@ -51,7 +51,7 @@ export const ledgerErrors = {
   irrelevantAuth: (detail: string) =>
     new NodeError(
       500,
-      3090001,
+      3090005,
       'irrelevant_auth_exception',
       'Irrelevant authority included',
       detail,
@@ -67,6 +67,16 @@ export const ledgerErrors = {
       'unsatisfied_authorization',
       'Provided keys, permissions, and delays do not satisfy declared authorizations',
       detail,
+      { file: 'authorization_manager.cpp', method: 'check_authorization' },
+    ),
+  /** A pushed transaction signed by keys none of its authorizations needs. */
+  irrelevantSignatures: (keys: string[]) =>
+    new NodeError(
+      500,
+      3090002,
+      'tx_irrelevant_sig',
+      'Irrelevant signature included',
+      `transaction bears irrelevant signatures from these keys: ${JSON.stringify(keys)}`,
       { file: 'authorization_manager.cpp', method: 'check_authorization' },
     ),
   duplicate: (id: string) =>

@@ -1,8 +1,10 @@
+import { Bytes, Serializer } from '@wharfkit/antelope';
 import { encodeData } from '../abi/fast-encode.ts';
 import { bytesToHex } from '../hex.ts';
 import type { KeyRing } from '../keys.ts';
 import type { ActionRecord } from '../records.ts';
 import type { AccountState } from '../state.ts';
+import { KeyIndex } from '../key-index.ts';
 import { TableStore } from '../state.ts';
 import type { ContractTable } from '../tables.ts';
 import type { RowData, StoredRow } from '../row-segments.ts';
@@ -29,6 +31,15 @@ export class LedgerState implements AuthorityView {
   /** Transactions whose failed deferred execution runs the error handler (see README). */
   readonly softFailList = new Set<string>();
   globalSequence = 0;
+  /**
+   * Accounts whose permissions were set or changed since the key index last read them (an
+   * undone change leaves its name here too: the index reads the permissions as they are).
+   */
+  readonly authChanged = new Set<string>();
+  /** The block that last set each permission (`account@permission`); none for the genesis state's. */
+  readonly permissionBlocks = new Map<string, { num: number; ms: number }>();
+  /** Accounts by the public keys in their permissions (get_key_accounts), built when asked. */
+  readonly keyIndex: KeyIndex = new KeyIndex(this);
   /** Off while genesis is applied: its actions are not kept as traces. */
   recording = true;
 
@@ -74,6 +85,7 @@ export class LedgerState implements AuthorityView {
 
   addAccount(account: AccountState): void {
     this.accounts.set(account.name, account);
+    this.authChanged.add(account.name);
     this.journal.record(() => this.accounts.delete(account.name));
   }
 
@@ -83,7 +95,19 @@ export class LedgerState implements AuthorityView {
     for (const key of Object.keys(change) as (keyof AccountState)[])
       Object.assign(before, { [key]: account[key] });
     Object.assign(account, change);
+    if (change.permissions) this.authChanged.add(account.name);
     this.journal.record(() => Object.assign(account, before));
+  }
+
+  /** newaccount and updateauth note the block a permission was set in (Hyperion's perm docs). */
+  notePermissionBlock(account: string, permission: string, block: { num: number; ms: number }) {
+    const key = `${account}@${permission}`;
+    const before = this.permissionBlocks.get(key);
+    this.permissionBlocks.set(key, { num: block.num, ms: block.ms });
+    this.journal.record(() => {
+      if (before === undefined) this.permissionBlocks.delete(key);
+      else this.permissionBlocks.set(key, before);
+    });
   }
 
   setLink(key: string, permission: string | undefined): void {
@@ -124,6 +148,29 @@ export class LedgerState implements AuthorityView {
   eraseRow(table: ContractTable, scope: string, row: StoredRow): void {
     table.remove(scope, row);
     this.journal.record(() => table.insert(scope, row));
+  }
+
+  /**
+   * Reads packed action arguments (hex) with the contract's ABI, as the contract unpacks them:
+   * an action its ABI does not declare is refused (the node runs only the actions its contracts
+   * declare), data that does not unpack fails as a contract's read past the end does.
+   */
+  decode(account: string, name: string, hex: string): RowData {
+    const abi = this.accounts.get(account)?.abi;
+    const type = abi?.def.actions.find((a) => a.name === name)?.type;
+    if (!abi || !type)
+      throw ledgerErrors.actionValidate(`Unknown action ${name} in contract ${account}`);
+    let value: unknown;
+    try {
+      value = Serializer.objectify(
+        Serializer.decode({ data: Bytes.from(hex, 'hex'), abi: abi.wharf, type }),
+      );
+    } catch {
+      throw ledgerErrors.assertion('read');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw ledgerErrors.assertion('read');
+    return value as RowData;
   }
 
   /** Packs action arguments with the contract's ABI (hex). */

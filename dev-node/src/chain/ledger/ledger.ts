@@ -18,12 +18,17 @@ export interface TransactionInput {
   delaySec: number;
   /** The transaction as a block holds it (needed to schedule a delayed one). */
   record?: TrxRecord;
+  /**
+   * The keys that signed it (GLS), for a transaction pushed signed: they, not the keys this node
+   * holds, must satisfy its authorizations, and each must be needed.
+   */
+  givenKeys?: ReadonlySet<string>;
 }
 
 export interface TransactionResult {
   status: 'executed' | 'delayed';
   traces: ActionTrace[];
-  /** KeyRing labels of the keys that sign it. */
+  /** KeyRing labels of the keys that sign it (the given keys, for one pushed signed). */
   signers: string[];
 }
 
@@ -58,7 +63,7 @@ export class Ledger extends LedgerState {
    * check fails.
    */
   applyTransaction(input: TransactionInput, block: BlockInfo): TransactionResult {
-    const signers = checkAuthorization(this, input.actions, input.delaySec);
+    const signers = checkAuthorization(this, input.actions, input.delaySec, input.givenKeys);
     const mark = this.journal.begin();
     let traces: ActionTrace[] = [];
     try {

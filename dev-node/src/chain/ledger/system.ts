@@ -149,6 +149,8 @@ const newaccount: Handler = (ctx) => {
     codeSequence: 0,
     abiSequence: 0,
   });
+  for (const permission of ['active', 'owner'])
+    ctx.ledger.notePermissionBlock(name, permission, ctx.block);
 };
 
 const updateauth: Handler = (ctx) => {
@@ -187,6 +189,7 @@ const updateauth: Handler = (ctx) => {
   const permissions = account.permissions.filter((p) => p.perm_name !== permission);
   permissions.push(updated);
   ctx.ledger.updateAccount(account, { permissions: sortPermissions(permissions) });
+  ctx.ledger.notePermissionBlock(name, permission, ctx.block);
 };
 
 const deleteauth: Handler = (ctx) => {

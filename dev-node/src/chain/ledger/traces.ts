@@ -23,6 +23,11 @@ export interface ActionTrace {
   blockMs: number;
   actionOrdinal: number;
   creatorActionOrdinal: number;
+  /**
+   * For an inline action, the actionOrdinal of the action whose run (at its contract or at an
+   * account it notified) sent it: where nodeos 1.x nests it among `inline_traces`.
+   */
+  parentOrdinal?: number;
   act: ActionRecord;
   receipts: ReceiptTrace[];
 }

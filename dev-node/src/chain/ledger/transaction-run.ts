@@ -31,11 +31,17 @@ export class TransactionRun {
 
   run(actions: readonly ActionRecord[]): ActionTrace[] {
     const ordinals = actions.map(() => this.nextOrdinal++);
-    actions.forEach((act, i) => this.exec(act, ordinals[i] ?? 0, 0, 0));
+    actions.forEach((act, i) => this.exec(act, ordinals[i] ?? 0, 0, undefined, 0));
     return this.traces;
   }
 
-  private exec(act: ActionRecord, ordinal: number, creator: number, depth: number): void {
+  private exec(
+    act: ActionRecord,
+    ordinal: number,
+    creator: number,
+    parent: number | undefined,
+    depth: number,
+  ): void {
     if (depth > MAX_INLINE_DEPTH) throw ledgerErrors.inlineDepth();
     const trace: ActionTrace = {
       trxId: this.trxId,
@@ -46,6 +52,7 @@ export class TransactionRun {
       act,
       receipts: [],
     };
+    if (parent !== undefined) trace.parentOrdinal = parent;
     this.traces.push(trace);
     const receivers = [{ name: act.account, ordinal }];
     const inline: InlineAction[] = [];
@@ -73,7 +80,7 @@ export class TransactionRun {
             `inline action declares authority '${JSON.stringify(level)}' that ${next.sender} does not hold`,
           );
       }
-      this.exec(next.act, next.ordinal, next.creator, depth + 1);
+      this.exec(next.act, next.ordinal, next.creator, ordinal, depth + 1);
     }
   }
 }

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import type { DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';
 import { defaultDraft, isVariantDraft } from './form-value';
-import { DRAFT_INPUT } from './styles';
+import { DRAFT_INPUT } from '@/components/ui/form-styles';
 import type { TypeShape } from './type-model';
 
 export interface VariantDraftInputProps extends DraftPartProps {

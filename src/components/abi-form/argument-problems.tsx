@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { DraftProblem } from './form-value';
-import { ALERT } from './styles';
+import { ALERT } from '@/components/ui/form-styles';
 
 export interface ArgumentProblemsProps {
   problems: readonly DraftProblem[];

@@ -292,11 +292,21 @@ const readers: Record<string, Reader> = {
   },
 };
 
-/** The reading of `row` for the account `viewer` (whose page it is on). */
-export function readAction(row: HistoryAction, viewer: string): ActionReading {
-  const reader = Object.hasOwn(readers, row.action) ? readers[row.action] : undefined;
-  const read = reader && isJsonObject(row.data) ? reader(row.data, viewer) : undefined;
-  return read ?? plain([{ kind: 'data', text: compactData(row.data) }]);
+/** What a reading needs of an action: its name and its arguments (a history row, a block's action). */
+export type ReadableAction = Pick<HistoryAction, 'action' | 'data'>;
+
+/**
+ * The reading of an action the explorer knows how to say in words (a transfer, a new account, a
+ * vote, …) for the account `viewer` (whose page it is on; '' for none); undefined for any other.
+ */
+export function readKnownAction(act: ReadableAction, viewer: string): ActionReading | undefined {
+  const reader = Object.hasOwn(readers, act.action) ? readers[act.action] : undefined;
+  return reader && isJsonObject(act.data) ? reader(act.data, viewer) : undefined;
+}
+
+/** The reading of `act` for `viewer`: in words when known, else its data, shortened. */
+export function readAction(act: ReadableAction, viewer: string): ActionReading {
+  return readKnownAction(act, viewer) ?? plain([{ kind: 'data', text: compactData(act.data) }]);
 }
 
 /** The reading as plain text, for the export and for accessible names. */

@@ -5,7 +5,7 @@ import type { Account } from '@/api/node-client';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { AuthorityTable } from './authority-table';
-import type { PermissionLevel } from './transaction-model';
+import type { PermissionLevel } from '@/api/node-client';
 
 export interface DeclaredAuthoritiesProps {
   /** Each actor@permission the actions declare. */

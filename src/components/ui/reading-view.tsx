@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { AccountLink } from '@/components/links/account-link';
-import type { ActionReading } from './action-reading';
+import type { ActionReading } from '@/lib/action-reading';
 
 /** A reading's parts as text and links: nothing in action data is ever read as markup. */
 export function ReadingView({ reading }: { reading: ActionReading }) {

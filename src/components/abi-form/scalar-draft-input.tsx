@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { DraftCaption } from './draft-caption';
 import type { Draft } from './form-value';
-import { DRAFT_INPUT } from './styles';
+import { DRAFT_INPUT } from '@/components/ui/form-styles';
 import type { TypeShape } from './type-model';
 
 export interface ScalarDraftInputProps {

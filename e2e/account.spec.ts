@@ -97,44 +97,116 @@ test.describe('account pages', () => {
     await expect(page).toHaveURL(/\/token\/cyber\.token\/CYBER$/);
   });
 
-  test('tokens: agent signing key and proxy status only for the account itself', async ({
+  test('overview: agent signing key and proxy status only for the account itself', async ({
     page,
   }) => {
-    await page.goto('/account/alice/tokens');
+    await page.goto('/account/alice');
     const agent = page.getByRole('region', { name: 'Agent and proxy status' });
     await expect(agent).toContainText('Proxy, level 2');
     await expect(agent.getByText(/^GLS/)).toBeVisible();
 
-    await page.goto('/account/bob/tokens');
+    await page.goto('/account/bob');
     await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
       'No signing key stored',
     );
 
-    await page.goto('/account/carol/tokens');
+    await page.goto('/account/carol');
     await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
       'Proxy, level 1',
     );
 
-    await page.goto('/account/nobalance/tokens');
+    await page.goto('/account/nobalance');
     const none = page.getByRole('region', { name: 'Agent and proxy status' });
     await expect(none).toContainText('nobalance is not an agent');
     await expect(none.getByText(/^GLS/)).toHaveCount(0);
   });
 
-  test('links to the contract and tables when the account has code', async ({ page }) => {
+  test('the tabs lead to the contract and its tables; no buttons repeat them', async ({ page }) => {
     await page.goto('/account/dice');
-    await expect(page.getByRole('link', { name: 'Contract code and ABI' })).toHaveAttribute(
+    const tabs = page.getByRole('navigation', { name: 'Account sections' });
+    await expect(tabs.getByRole('link', { name: 'Contract', exact: true })).toHaveAttribute(
       'href',
       '/account/dice/contract',
     );
-    await expect(page.getByRole('link', { name: 'Contract tables' })).toHaveAttribute(
+    await expect(tabs.getByRole('link', { name: 'Tables' })).toHaveAttribute(
       'href',
       '/account/dice/tables',
     );
+    await expect(page.getByRole('link', { name: /^Contract/ })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Contract tables' })).toHaveCount(0);
     await page.goto('/account/nobalance');
     await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contract code and ABI' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Contract (no code)' })).toBeVisible();
+  });
+
+  test('/account/<name>/overview opens the Overview', async ({ page }) => {
+    await page.goto('/account/alice/overview');
+    await expect(page).toHaveURL(/\/account\/alice$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', {
+        name: 'Overview',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
+
+  test('overview: what the account holds in all, liquid plus staked', async ({ page, devNode }) => {
+    const res = await fetch(`${devNode.url}/v1/chain/get_account`, {
+      method: 'POST',
+      body: JSON.stringify({ account_name: 'alice' }),
+    });
+    const account = (await res.json()) as {
+      core_liquid_balance: string;
+      stake_info: string | { staked: string };
+    };
+    const staked =
+      typeof account.stake_info === 'string' ? account.stake_info : account.stake_info.staked;
+    const units = (asset: string) => BigInt(asset.split(' ')[0]?.replace('.', '') ?? '0');
+    const sum = units(account.core_liquid_balance) + units(staked);
+    const total = `${(sum / 10000n).toLocaleString('en-US')}.${String(sum % 10000n).padStart(4, '0')} CYBER`;
+    await page.goto('/account/alice');
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const row = overview
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^Total/ }) });
+    await expect(row.locator('dd')).toHaveText(total);
+    await expect(row.locator('dt')).toContainText('Liquid plus staked.');
+  });
+
+  test('permissions: linked actions where the node lists them, and a word where it does not', async ({
+    page,
+  }) => {
+    await page.goto('/account/alice/permissions');
+    await expect(page.getByRole('region', { name: 'Permission billing' })).toBeVisible();
+    await expect(
+      page.getByText(/linked to each permission \(linkauth\) is not available/),
+    ).toBeVisible();
+
+    // As a Leap 5 node answers: every permission with its linked actions.
+    await page.route('**/v1/chain/get_account', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { permissions: { perm_name: string }[] };
+      for (const p of body.permissions) {
+        Object.assign(p, {
+          linked_actions: p.perm_name === 'billing' ? [{ account: 'dice', action: 'bet' }] : [],
+        });
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    const billing = page.getByRole('region', { name: 'Permission billing' });
+    const links = billing.getByRole('list', { name: 'Actions linked to billing' });
+    await expect(links).toHaveText('dice::bet');
+    await expect(links.getByRole('link', { name: 'dice' })).toHaveAttribute(
+      'href',
+      '/account/dice',
+    );
+    await expect(page.getByRole('region', { name: 'Permission active' })).toContainText(
+      'No actions are linked to this permission.',
+    );
+    await expect(page.getByText(/is not available/)).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('an unknown or invalid account is a clear not-found', async ({ page }) => {

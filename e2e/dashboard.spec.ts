@@ -26,11 +26,16 @@ test.describe('dashboard', () => {
     const chain = page.getByRole('region', { name: 'Chain' });
     await expect(chain.getByText('Head block', { exact: true })).toBeVisible();
     await expect(chain.getByText('Last irreversible block')).toBeVisible();
-    await expect(chain.getByText(info.chain_id, { exact: true })).toBeVisible();
-    await expect(chain.getByText('Server version')).toBeVisible();
-    await expect(chain.getByText(/µs virtual \/ .* µs actual/)).toBeVisible();
-    await expect(chain.getByText(/virtual \/ .* actual/).nth(1)).toBeVisible();
     await expect(chain.getByText(/blocks? behind the head/)).toBeVisible();
+    // The node's own figures are folded away until asked for.
+    const details = page.getByRole('group').filter({ hasText: 'Node details' });
+    await expect(details.getByText('Server version', { exact: true })).toBeHidden();
+    await details.getByText('Node details').click();
+    await expect(details.getByText(info.chain_id, { exact: true })).toBeVisible();
+    await expect(details.getByText('Server version', { exact: true })).toBeVisible();
+    await expect(details.getByText(/µs virtual \/ .* µs actual/)).toBeVisible();
+    await expect(details.getByText(/virtual \/ .* actual/).nth(1)).toBeVisible();
+    await expect(details.getByText('Raw get_info JSON')).toBeVisible();
 
     const producers = page.getByRole('region', { name: 'Producers' });
     await expect(producers.getByText('Producing now')).toBeVisible();
@@ -45,6 +50,24 @@ test.describe('dashboard', () => {
     await page.getByRole('figure').scrollIntoViewIfNeeded();
     await expect(page.locator('figure canvas').first()).toBeAttached();
     await expectAccessible(page);
+  });
+
+  test('the first screen is the head, the last irreversible block and the latest blocks', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('head-block')).toBeInViewport();
+    await expect(page.getByTestId('lib-block')).toBeInViewport();
+    const feed = page.getByRole('table', { name: /Latest blocks/ });
+    await expect(feed.getByRole('row').nth(1)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(/µs virtual/)).toBeHidden();
+    // On a phone, too, the feed starts on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(feed.getByRole('row').nth(1).getByRole('link').first()).toBeInViewport({
+      ratio: 1,
+    });
   });
 
   test('the live feed updates without reload and asks for each block once', async ({

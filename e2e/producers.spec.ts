@@ -134,7 +134,9 @@ test.describe('producers', () => {
     await expect(table.getByText('Standby', { exact: true })).toHaveCount(ALL.length - 21);
     // Signing keys are GLS keys; a producer's agent key is its signing key on the dev node.
     await expect(first.locator('td').nth(5)).toContainText(/GLS[1-9A-HJ-NP-Za-km-z]{50}/);
-    await expect(first.locator('td').nth(6)).toHaveText('Same as signing key');
+    await expect(first.locator('td').nth(6)).toHaveText('Same as signing key', {
+      useInnerText: true,
+    });
     await expect(page.getByText('Total vote weight')).toBeVisible();
     await expectAccessible(page);
   });
@@ -162,5 +164,94 @@ test.describe('producers', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+
+  test('reads the agents’ keys in a few table reads, not one request per producer, and shows the same keys', async ({
+    page,
+    devNode,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.goto('/producers?limit=50');
+    const table = page.getByRole('table', { name: 'Producers' });
+    await expect(table.locator('tbody tr')).toHaveCount(ALL.length);
+    const cells = table.locator('tbody tr td:nth-child(7)');
+    await expect(table.locator('tbody tr td:nth-child(7) .animate-pulse')).toHaveCount(0);
+    const shown = await cells.allInnerTexts();
+    const owners = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(asked.filter((p) => p.endsWith('/get_agent_public_key'))).toEqual([]);
+    const reads = asked.filter((p) => p.endsWith('/get_table_rows')).length;
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(3);
+
+    // What get_agent_public_key says of each (every candidate is an agent, so its answer is the
+    // agent's own key), as the page words it.
+    const { rows } = (await chain(devNode, 'get_producers', { json: true, limit: 1000 })) as {
+      rows: { owner: string; producer_key: string }[];
+    };
+    const signing = new Map(rows.map((r) => [r.owner, r.producer_key]));
+    const expected = await Promise.all(
+      owners.map(async (owner) => {
+        const answer = (await chain(devNode, 'get_agent_public_key', {
+          account: owner,
+          symbol: '4,CYBER',
+        })) as string | { signing_key: string };
+        const key = typeof answer === 'string' ? answer : answer.signing_key;
+        return !key ? 'none stored' : key === signing.get(owner) ? 'Same as signing key' : key;
+      }),
+    );
+    expect(shown.map((text) => text.replace(/^Agent key\s*/, '').replace(/\s*Copy$/, ''))).toEqual(
+      expected,
+    );
+    expect(expected).toContain('none stored');
+  });
+
+  test('shows votes as the CYBER staked, says why standby candidates follow the schedule, and a null key as no key', async ({
+    page,
+    devNode,
+  }) => {
+    const top = (await ranked(devNode))[0];
+    await page.goto('/producers?limit=50');
+    const table = page.getByRole('table', { name: 'Producers' });
+    const first = table.locator('tbody tr').first();
+    // 121042449479 base units of 4,CYBER are 12,104,244.9479 CYBER.
+    const units = BigInt(top?.total_votes ?? '0');
+    const cyber = `${(units / 10000n).toLocaleString('en-US')}.${String(units % 10000n).padStart(4, '0')} CYBER`;
+    await expect(first.locator('td').nth(3)).toHaveText(cyber, { useInnerText: true });
+    await expect(page.getByText(/^[\d,]+\.\d{4} CYBER$/).first()).toBeVisible();
+    await expect(
+      page.getByText(
+        'The 21 producers of the active schedule come first: they take turns signing blocks.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/a standby candidate can have more votes/)).toBeVisible();
+    // No candidate has a url on CyberWay: no column of empty cells.
+    await expect(table.getByRole('columnheader', { name: 'Website' })).toHaveCount(0);
+    // xaazipigwt5l signs with the all-zero key: that is no key at all.
+    const nullKey = table.locator('tbody tr').filter({ hasText: 'xaazipigwt5l' });
+    await expect(nullKey.locator('td').nth(5)).toHaveText('no key', { useInnerText: true });
+    await expect(table.getByText(/GLS1{33}/)).toHaveCount(0);
+  });
+
+  test('at phone width each producer is a card: name, schedule, votes and share in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/producers');
+    const first = page.getByRole('table', { name: 'Producers' }).locator('tbody tr').first();
+    await first.scrollIntoViewIfNeeded();
+    // The producer, its schedule badge, its votes and its share.
+    for (const part of [
+      first.getByRole('link'),
+      first.getByText('Active', { exact: true }),
+      first.locator('td').nth(3),
+      first.locator('td').nth(4),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

@@ -9,7 +9,7 @@ import { formatInteger } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LanguageSwitch } from '@/features/shell/language-switch';
 import { LinkNodeBanner } from '@/features/shell/link-node-banner';
-import { NodeStatus } from '@/features/shell/node-status';
+import { NodeStatus, NodeStatusLine } from '@/features/shell/node-status';
 import { NodeTroubleBanner } from '@/features/shell/node-trouble-banner';
 import { OfflineBanner } from '@/features/shell/offline-banner';
 import { SearchBox } from '@/features/shell/search-box';
@@ -58,13 +58,13 @@ export function RootLayout() {
           >
             CyberWay Explorer
           </Link>
-          <div className="order-3 w-full md:order-none md:w-auto md:flex-1">
+          {/* Beside the name below md, where it has the rest of the first row (in the row of
+              buttons it was cut to a few characters); after the search box from md. */}
+          <NodeStatus />
+          <div className="order-3 w-full md:order-1 md:w-auto md:flex-1">
             <SearchBox />
           </div>
-          {/* A row of its own below md, and the node status a fixed width from md: its text grows
-              when the node answers, and must not push the buttons beside it around. */}
-          <div className="ml-auto flex w-full min-w-0 items-center gap-2 md:w-auto">
-            <NodeStatus />
+          <div className="ml-auto flex w-full min-w-0 items-center justify-end gap-2 md:order-3 md:w-auto">
             <ThemeSwitch />
             <RequestInspectorButton />
             <LanguageSwitch />
@@ -108,6 +108,12 @@ export function RootLayout() {
               </li>
             ))}
           </ul>
+          {/* The header's node status is cut to its place on a phone: whole here. */}
+          {menuOpen ? (
+            <div className="mt-1 border-t border-slate-200 pt-1 md:hidden dark:border-slate-800">
+              <NodeStatusLine />
+            </div>
+          ) : null}
         </nav>
       </header>
       <LinkNodeBanner />

@@ -89,6 +89,8 @@ export const pageRoutes: PageRoute[] = [
     },
     children: [
       { index: true, page: 'account-overview' },
+      // The Overview tab's name as an address: it leads to the account's own address.
+      { path: 'overview', page: 'account-overview' },
       {
         path: 'activity',
         page: 'account-activity',

@@ -1,23 +1,39 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Block } from '@/api/schemas/block';
 import type { NodeClient } from '@/api/node-client';
 import { isBlockId } from '@/api/chain-refs';
 import { mayBeKeptBlock, recalledChain } from '@/storage/chain-memory';
+import { chainQueries } from './chain';
 import { nodeKey } from './keys';
 
 const keptBlocks = () => import('@/storage/kept-blocks');
 
 /**
- * An irreversible block kept in this browser (storage/) opens without a request, offline too;
- * otherwise the node is asked, and an answer that was irreversible when read is kept. The kept
- * store's code loads only when a block may be in it or is worth keeping.
+ * An irreversible block kept in this browser (storage/) opens without waiting for the node,
+ * offline too; otherwise the node is asked, and an answer that was irreversible when read is
+ * kept. The kept store's code loads only when a block may be in it or is worth keeping.
  */
-async function readBlock(client: NodeClient, numOrId: string | number, signal: AbortSignal) {
-  if (mayBeKeptBlock(client.baseUrl, numOrId)) {
+async function readBlock(
+  client: NodeClient,
+  numOrId: string | number,
+  signal: AbortSignal,
+  queryClient: QueryClient,
+) {
+  const chain = recalledChain(client.baseUrl);
+  if (chain && mayBeKeptBlock(client.baseUrl, numOrId)) {
     // A store that cannot be read (private mode, blocked storage) only means asking the node.
     const block = await keptBlocks()
       .then((m) => m.readKeptBlock(client.baseUrl, numOrId))
       .catch(() => undefined);
-    if (block) return block;
+    // The node's get_info may have answered meanwhile with another chain: its invalidation of
+    // the blocks is lost on a read still in flight, so what was read is of no use then.
+    if (block && recalledChain(client.baseUrl)?.chainId === chain.chainId) {
+      void checkKeptChain(client, queryClient, chain.chainId, block).catch(() => {
+        // Offline or the node down: the kept block stands, and the next page load checks.
+        checkedChains.delete(`${client.baseUrl}|${chain.chainId}`);
+      });
+      return block;
+    }
   }
   const block = await client.getBlock(numOrId, { signal });
   const lib = recalledChain(client.baseUrl)?.lib;
@@ -25,9 +41,51 @@ async function readBlock(client: NodeClient, numOrId: string | number, signal: A
     // Keeping is a favour to the next visit: a failure (quota, private mode) changes nothing now.
     keptBlocks()
       .then((m) => m.keepBlock(client.baseUrl, block))
+      .then((contradicted) => {
+        if (contradicted) readBlocksAgain(client, queryClient, block);
+      })
       .catch(() => undefined);
   }
   return block;
+}
+
+/** Node and chain pairs whose kept blocks this page load has checked with the node. */
+const checkedChains = new Set<string>();
+
+/**
+ * Asks the node, once per page load and chain, for the number of the first kept block shown:
+ * a node that answers another id under the same chain id (a chain rebuilt, a node of another
+ * network under the same id) contradicts what was kept, so the chain's kept blocks are
+ * forgotten and the node's block is shown instead. A node on another chain altogether is the
+ * chain query's to notice (chain.ts). One request, after the kept block is on screen.
+ */
+async function checkKeptChain(
+  client: NodeClient,
+  queryClient: QueryClient,
+  chainId: string,
+  kept: Block,
+) {
+  const mark = `${client.baseUrl}|${chainId}`;
+  if (checkedChains.has(mark)) return;
+  checkedChains.add(mark);
+  const info = await queryClient.fetchQuery(chainQueries.info(client));
+  if (info.chain_id !== chainId) return;
+  const block = await client.getBlock(kept.block_num);
+  if (block.id.toLowerCase() === kept.id.toLowerCase()) return;
+  const store = await keptBlocks();
+  await store.forgetKeptBlocks(chainId);
+  await store.keepBlock(client.baseUrl, block);
+  readBlocksAgain(client, queryClient, block);
+}
+
+/** After kept blocks were found wrong: `block` is the node's, every other block is read again. */
+function readBlocksAgain(client: NodeClient, queryClient: QueryClient, block: Block) {
+  const key = [...blockQueries.all(client), blockKeyPart(block.block_num)];
+  queryClient.setQueryData(key, block);
+  void queryClient.invalidateQueries({
+    queryKey: blockQueries.all(client),
+    predicate: (q) => q.queryKey[2] !== key[2],
+  });
 }
 
 function blockKeyPart(numOrId: string | number): string {
@@ -43,7 +101,7 @@ export const blockQueries = {
   detail: (client: NodeClient, numOrId: string | number, opts: { isIrreversible?: boolean } = {}) =>
     queryOptions({
       queryKey: [...blockQueries.all(client), blockKeyPart(numOrId)] as const,
-      queryFn: ({ signal }) => readBlock(client, numOrId, signal),
+      queryFn: ({ signal, client: queryClient }) => readBlock(client, numOrId, signal, queryClient),
       staleTime: isBlockId(numOrId) || opts.isIrreversible ? Infinity : 0,
       // Offline, a kept block still opens: the query runs, and only a request waits for a
       // connection.

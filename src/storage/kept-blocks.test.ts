@@ -47,6 +47,24 @@ describe('kept blocks', () => {
     expect(await store.usage()).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('a block the node now answers with another id makes the chain’s kept blocks forgotten', async () => {
+    const store = openKeptStore({ name: `kept-blocks-${++n}` });
+    rememberChain(NODE, { chain_id: 'aa', last_irreversible_block_num: 100 });
+    await keepBlock(NODE, block(50), store);
+    await keepBlock(NODE, block(60), store);
+    // The same block again agrees with what was kept.
+    expect(await keepBlock(NODE, block(50), store)).toBe(false);
+    const other = { ...block(50), id: idOf(50).replace(/ab/g, 'cd') };
+    expect(await keepBlock(NODE, other, store)).toBe(true);
+    expect(await readKeptBlock(NODE, 50, store)).toEqual(other);
+    expect(await readKeptBlock(NODE, idOf(50), store)).toBeUndefined();
+    expect(await readKeptBlock(NODE, 60, store)).toBeUndefined();
+    expect(await store.usage()).toEqual({
+      entries: 2,
+      bytes: JSON.stringify(other).length + 2,
+    });
+  });
+
   it('keeps nothing for a node whose chain is not known yet', async () => {
     const store = openKeptStore({ name: `kept-blocks-${++n}` });
     await keepBlock(NODE, block(5), store);

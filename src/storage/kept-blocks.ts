@@ -25,19 +25,31 @@ export async function readKeptBlock(
 /**
  * Keeps a block the node has just answered if it was irreversible when read: at or below the
  * last irreversible block of a get_info answered before it (LIB only moves forward). A
- * reversible block can still be replaced by a fork: it is never kept.
+ * reversible block can still be replaced by a fork: it is never kept. True when a block of
+ * that number was kept with another id: under one chain id an irreversible block never changes,
+ * so the chain's kept blocks are not to be trusted and are forgotten, all of them.
  */
 export async function keepBlock(
   baseUrl: string,
   block: Block,
   into: KeptStore = kept(),
-): Promise<void> {
+): Promise<boolean> {
   const chain = recalledChain(baseUrl);
-  if (!chain || block.block_num > chain.lib) return;
+  if (!chain || block.block_num > chain.lib) return false;
+  const before = (await into.get(chain.chainId, 'block', String(block.block_num))) as
+    Block | undefined;
+  const contradicted = before !== undefined && before.id.toLowerCase() !== block.id.toLowerCase();
+  if (contradicted) await forgetKeptBlocks(chain.chainId, into);
   await into.putAll(chain.chainId, [
     { kind: 'block', key: String(block.block_num), value: block },
     { kind: 'block-id', key: block.id.toLowerCase(), value: block.block_num },
   ]);
+  return contradicted;
+}
+
+/** Forgets every block kept for a chain (its ABIs and code, kept by their hash, stay). */
+export function forgetKeptBlocks(chainId: string, from: KeptStore = kept()): Promise<void> {
+  return from.dropKinds(chainId, ['block', 'block-id']);
 }
 
 /** What is kept, for Settings. */

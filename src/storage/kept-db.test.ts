@@ -22,6 +22,22 @@ describe('kept store', () => {
     expect(await s.get('chain-a', 'abi', '5')).toBeUndefined();
   });
 
+  it('forgets the kinds of one chain it is told to, and only those', async () => {
+    const s = store();
+    await s.putAll('chain-a', [
+      { kind: 'block', key: '5', value: value(10) },
+      { kind: 'block-id', key: 'ab', value: 5 },
+      { kind: 'abi', key: 'h', value: value(20) },
+    ]);
+    await s.put('chain-b', 'block', '5', value(30));
+    await s.dropKinds('chain-a', ['block', 'block-id']);
+    expect(await s.get('chain-a', 'block', '5')).toBeUndefined();
+    expect(await s.get('chain-a', 'block-id', 'ab')).toBeUndefined();
+    expect(await s.get('chain-a', 'abi', 'h')).toBe(value(20));
+    expect(await s.get('chain-b', 'block', '5')).toBe(value(30));
+    expect(await s.usage()).toEqual({ entries: 2, bytes: 50 });
+  });
+
   it('keeps several entries together or none of them', async () => {
     const s = store();
     await s.putAll('c', [

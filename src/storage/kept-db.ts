@@ -56,6 +56,8 @@ export interface KeptStore {
    * away meanwhile, none (a block without its id's entry would be found by number only).
    */
   putAll(chainId: string, items: readonly KeptItem[]): Promise<void>;
+  /** Forgets every entry of these kinds kept for the chain (what the node has contradicted). */
+  dropKinds(chainId: string, kinds: readonly KeptKind[]): Promise<void>;
   usage(): Promise<KeptUsage>;
   clear(): Promise<void>;
 }
@@ -147,6 +149,26 @@ export function openKeptStore({
         }
         throw error;
       }
+      await tx.done;
+    },
+
+    async dropKinds(chainId, kinds) {
+      const tx = (await open()).transaction(['entries', 'meta'], 'readwrite');
+      const entries = tx.objectStore('entries');
+      const meta = tx.objectStore('meta');
+      const usage = (await meta.get('usage')) ?? { key: 'usage' as const, entries: 0, bytes: 0 };
+      for (const kind of kinds) {
+        // Keys are `${chainId}|${kind}|${key}`: one kind of one chain is one key range.
+        const prefix = entryKey(chainId, kind, '');
+        let cursor = await entries.openCursor(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+        while (cursor) {
+          usage.entries -= 1;
+          usage.bytes -= cursor.value.bytes;
+          await cursor.delete();
+          cursor = await cursor.continue();
+        }
+      }
+      await meta.put(usage);
       await tx.done;
     },
 

@@ -13,6 +13,15 @@ export function Component() {
     <AccountView accountName={accountName}>
       {(a) => (
         <Section title={t`Permissions`}>
+          {a.permissions.length && a.permissions.every((p) => p.linked_actions === undefined) ? (
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-200">
+              <Trans>
+                Which actions are linked to each permission (linkauth) is not available: this node’s
+                get_account does not list them, and CyberWay has no call that does (Leap 5 nodes
+                list them per permission).
+              </Trans>
+            </p>
+          ) : null}
           {a.permissions.length ? (
             <PermissionTreeView
               nodes={buildPermissionTree(a.permissions)}

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Outlet, useMatch, useParams } from 'react-router';
+import { Outlet, useMatch, useParams } from 'react-router';
 import { isNotFoundError } from '@/api/node-errors';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { useShownError } from '@/components/errors/use-shown-error';
@@ -21,9 +21,6 @@ import { isAccountName } from '@/api/chain-refs';
 import { accountQueries } from '@/queries/accounts';
 
 const ZERO_HASH = /^0{64}$/;
-
-const CONTRACT_LINK =
-  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-700 dark:hover:bg-teal-800';
 
 export function Component() {
   const { accountName = '' } = useParams();
@@ -111,18 +108,6 @@ function AccountLayout({ accountName }: { accountName: string }) {
               </>
             ) : null}
           </span>
-        }
-        actions={
-          hasCode ? (
-            <>
-              <Link to={paths.accountContract(accountName)} className={CONTRACT_LINK}>
-                <Trans>Contract code and ABI</Trans>
-              </Link>
-              <Link to={paths.accountTables(accountName)} className={CONTRACT_LINK}>
-                <Trans>Contract tables</Trans>
-              </Link>
-            </>
-          ) : undefined
         }
       />
       {account.data === undefined && accountError !== null && !isNotFoundError(accountError) ? (

@@ -7,6 +7,7 @@ import { isAskingAgain, useShownError } from '@/components/errors/use-shown-erro
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { STACKED_GRID } from '@/components/ui/stacked-rows';
 import { BlockList } from '@/features/blocks/block-list';
 import { useBlockRange } from '@/features/blocks/use-block-range';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -87,11 +88,14 @@ export function Component() {
         )
       ) : (
         <>
-          <BlockList
-            blocks={blocks}
-            lastIrreversible={info.data?.last_irreversible_block_num}
-            now={now}
-          />
+          {/* Below md each block is a card; BlockList's cells place themselves on it. */}
+          <div className={STACKED_GRID}>
+            <BlockList
+              blocks={blocks}
+              lastIrreversible={info.data?.last_irreversible_block_num}
+              now={now}
+            />
+          </div>
           <nav aria-label={t`Pages of blocks`} className="mt-4 flex flex-wrap gap-2">
             {!isLive ? (
               <>

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { SkeletonOr } from '@/components/errors/in-place-of';
 import { QueryView } from '@/components/errors/query-view';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
-import { useShownError } from '@/components/errors/use-shown-error';
-import { JsonView } from '@/components/ui/json-view';
+import { isAskingAgain, useShownError } from '@/components/errors/use-shown-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { ChainSummary } from '@/features/dashboard/chain-summary';
+import { ChainSummary, NodeDetails } from '@/features/dashboard/chain-summary';
 import { LiveActivity } from '@/features/dashboard/live-activity';
 import { ProducerRotationPanel } from '@/features/dashboard/producer-rotation-panel';
 import { useChainInfo } from '@/features/shell/use-chain-info';
@@ -19,18 +20,22 @@ export function Component() {
   const info = useChainInfo();
   // Relative times run on the page's clock: they go on counting while the node does not answer.
   const now = useNow();
-  // Without a head, the producers and the latest blocks cannot even be asked for: the chain
-  // panel explains the failure once, with its "Try again", and these say they wait for it
-  // (three copies of the same paragraph read as three problems).
+  // Without a head, the producers and the latest blocks cannot even be asked for. The failure
+  // is explained in full once, in the latest blocks' tall panel; the chain and producers panels
+  // fold it (three copies of the same paragraph read as three problems), each in its skeleton's
+  // place so nothing below moves.
   const infoError = useShownError(info);
-  const headFailure = (waiting: string) =>
+  // The latest blocks' panel, tall, explains the failure in full; the chain and producers
+  // panels, in less room, fold it, so each fits its skeleton's place.
+  const headFailure = (what: string, brief = false) =>
     info.data === undefined && infoError !== null ? (
-      <p
-        role="status"
-        className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
-      >
-        {waiting}
-      </p>
+      <ErrorPanel
+        error={infoError}
+        what={what}
+        isRetrying={isAskingAgain(info)}
+        onRetry={() => void info.refetch()}
+        brief={brief}
+      />
     ) : null;
 
   return (
@@ -43,25 +48,10 @@ export function Component() {
         <QueryView
           query={info}
           what={t`the chain head`}
-          skeleton={
-            <>
-              <ChainSummary info={undefined} now={now} />
-              {/* The raw JSON's closed box, so the panel is as tall as when it is there. */}
-              <div
-                aria-hidden="true"
-                className="mt-4 rounded-lg border border-slate-200 px-4 py-2 text-sm font-medium text-slate-500 dark:border-slate-700 dark:text-slate-400"
-              >
-                {t`Raw get_info JSON`}
-              </div>
-            </>
-          }
+          briefError
+          skeleton={<ChainSummary info={undefined} now={now} />}
         >
-          {(data) => (
-            <>
-              <ChainSummary info={data} now={now} />
-              <JsonView value={data} label={t`Raw get_info JSON`} />
-            </>
-          )}
+          {(data) => <ChainSummary info={data} now={now} />}
         </QueryView>
       </Section>
       <LiveActivity
@@ -70,9 +60,7 @@ export function Component() {
         headTime={info.data?.head_block_time}
         now={now}
         size={FEED_SIZE}
-        headFailure={headFailure(
-          t`Waiting for the node: the latest blocks appear once it answers (see Chain).`,
-        )}
+        headFailure={headFailure(t`the latest blocks`)}
         aside={
           <Section title={t`Producers`}>
             {info.data ? (
@@ -80,13 +68,15 @@ export function Component() {
                 <ProducerRotationPanel headProducer={info.data.head_block_producer} />
               </PanelBoundary>
             ) : (
-              (headFailure(
-                t`Waiting for the node: the producers appear once it answers (see Chain).`,
-              ) ?? <SkeletonRows rows={4} label={t`Loading producers…`} />)
+              <SkeletonOr
+                failure={headFailure(t`the producers`, true)}
+                skeleton={<SkeletonRows rows={4} label={t`Loading producers…`} />}
+              />
             )}
           </Section>
         }
       />
+      <NodeDetails info={info.data} />
     </>
   );
 }

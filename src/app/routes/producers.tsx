@@ -19,6 +19,7 @@ import { ProducerTable } from '@/features/producers/producer-table';
 import { formatVotes } from '@/features/producers/vote-share';
 import { formatInteger } from '@/lib/format';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
+import { agentQueries } from '@/queries/agents';
 import { producerQueries } from '@/queries/producers';
 import { scheduleQueries } from '@/queries/schedule';
 
@@ -37,6 +38,9 @@ export function Component() {
   const coreSymbol = config.coreSymbol ?? '4,CYBER';
 
   const producers = useQuery(producerQueries.everyone(client));
+  const agents = useQuery(agentQueries.keys(client, coreSymbol));
+  // A read that found no agent at all: a chain without cyber.stake's agents (EOSIO).
+  const noAgents = agents.data?.keys.size === 0 && agents.data.readUpTo === null;
   // For "in the active schedule", the rank and the keys; without it the rows say who is active.
   const schedule = useQuery(scheduleQueries.schedule(client));
   const activeSchedule = schedule.data?.active
@@ -71,8 +75,8 @@ export function Component() {
                   {
                     label: t`Total vote weight`,
                     value: (
-                      <span className="font-mono" title={all.total_producer_vote_weight}>
-                        {formatVotes(all.total_producer_vote_weight)}
+                      <span className="tabular-nums" title={all.total_producer_vote_weight}>
+                        {formatVotes(all.total_producer_vote_weight, coreSymbol)}
                       </span>
                     ),
                   },
@@ -94,6 +98,7 @@ export function Component() {
                   Sorted {orderText()[view.sort][view.dir]}, page {page} of {pageCount}.
                 </Trans>
               </p>
+              <ScheduleNote activeCount={activeSchedule?.size} />
               <ProducerPager view={{ ...view, page }} pageCount={pageCount} />
               <PanelBoundary name={t`producers table`}>
                 <ProducerTable
@@ -102,14 +107,16 @@ export function Component() {
                   totalVoteWeight={all.total_producer_vote_weight}
                   activeSchedule={activeSchedule}
                   coreSymbol={coreSymbol}
+                  agents={noAgents ? null : agents.data}
+                  agentsError={agents.error}
+                  hasWebsites={all.rows.some((r) => r.url !== '')}
                 />
               </PanelBoundary>
               <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
                 <Trans>
-                  Shares are exact (computed on the 64-bit vote figures). Agent keys come from
-                  get_agent_public_key, which does not check that the account is an agent: for one
-                  that is not, nodes answer with the next agent’s key, so a key belonging to another
-                  producer is flagged instead of shown.
+                  On CyberWay a candidate’s votes are the tokens staked for it (get_producers gives
+                  them in the token’s smallest units). Shares are exact (computed on the 64-bit vote
+                  figures). Agent keys are read from cyber.stake’s table of agents.
                 </Trans>
               </p>
               <ProducerPager
@@ -124,5 +131,28 @@ export function Component() {
         }}
       </QueryView>
     </div>
+  );
+}
+
+/** Why a standby candidate with many votes is listed below an active producer with few. */
+function ScheduleNote({ activeCount }: { activeCount: number | undefined }) {
+  return (
+    <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+      {activeCount === undefined ? (
+        <Trans>
+          The producers of the active schedule come first: they take turns signing blocks.
+        </Trans>
+      ) : (
+        plural(activeCount, {
+          one: 'The # producer of the active schedule comes first: it signs the blocks.',
+          other:
+            'The # producers of the active schedule come first: they take turns signing blocks.',
+        })
+      )}{' '}
+      <Trans>
+        Standby candidates follow. The schedule changes only when the chain elects a new one, so a
+        standby candidate can have more votes than a producer in the schedule now.
+      </Trans>
+    </p>
   );
 }

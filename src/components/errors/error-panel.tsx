@@ -10,10 +10,15 @@ export interface ErrorPanelProps {
   onRetry?: () => void;
   /** A new attempt is under way. */
   isRetrying?: boolean;
+  /**
+   * Why and what to do folded under a summary: for a panel whose full explanation another panel
+   * of the page gives (the dashboard's), and that must fit the skeleton's place.
+   */
+  brief?: boolean;
 }
 
 /** A node failure explained in plain words: what failed, why, and what to do. */
-export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps) {
+export function ErrorPanel({ error, what, onRetry, isRetrying, brief }: ErrorPanelProps) {
   const d = useNodeErrorHelp(error);
   return (
     <div
@@ -24,13 +29,14 @@ export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps
         {what ? t`Could not load ${what}:` + ' ' : ''}
         {d.title}
       </p>
-      {d.detail ? <p className="mt-1 text-sm break-words">{d.detail}</p> : null}
-      {d.hint ? (
-        <p className="mt-1 text-sm">
-          <HintText text={d.hint} />
-        </p>
-      ) : null}
-      <DefaultNodeButton error={error} />
+      {brief ? (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer">{t`Why, and what to do`}</summary>
+          <Explanation detail={d.detail} hint={d.hint} error={error} />
+        </details>
+      ) : (
+        <Explanation detail={d.detail} hint={d.hint} error={error} />
+      )}
       {onRetry ? (
         <button
           type="button"
@@ -42,5 +48,20 @@ export function ErrorPanel({ error, what, onRetry, isRetrying }: ErrorPanelProps
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Why, what to do (a "Settings" in it is a link), and the way back to the default node. */
+function Explanation({ detail, hint, error }: { detail: string; hint: string; error: unknown }) {
+  return (
+    <>
+      {detail ? <p className="mt-1 text-sm break-words">{detail}</p> : null}
+      {hint ? (
+        <p className="mt-1 text-sm">
+          <HintText text={hint} />
+        </p>
+      ) : null}
+      <DefaultNodeButton error={error} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isNotFoundError } from '@/api/node-errors';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ErrorPanel } from './error-panel';
+import { InPlaceOf } from './in-place-of';
 import { StaleBanner } from './stale-banner';
 import { isAskingAgain, useShownError } from './use-shown-error';
 
@@ -15,13 +16,22 @@ export interface QueryViewProps<T> {
   skeleton?: ReactNode;
   /** Rendered when the node says the thing does not exist. */
   notFound?: ReactNode;
+  /** The error's why and what to do folded (ErrorPanel's `brief`). */
+  briefError?: boolean;
 }
 
 /**
  * One way to show a query: skeleton, not-found, node failure (with retry), or the data —
  * and the data stays on screen, marked stale, when a later refresh fails.
  */
-export function QueryView<T>({ query, what, children, skeleton, notFound }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  what,
+  children,
+  skeleton,
+  notFound,
+  briefError,
+}: QueryViewProps<T>) {
   const error = useShownError(query);
   if (query.data !== undefined) {
     return (
@@ -37,16 +47,23 @@ export function QueryView<T>({ query, what, children, skeleton, notFound }: Quer
       </>
     );
   }
+  const placeholder = skeleton ?? <SkeletonRows label={t`Loading ${what}…`} />;
   if (error !== null) {
-    if (notFound && isNotFoundError(error)) return <>{notFound}</>;
     return (
-      <ErrorPanel
-        error={error}
-        what={what}
-        isRetrying={isAskingAgain(query)}
-        onRetry={() => void query.refetch()}
-      />
+      <InPlaceOf placeholder={placeholder}>
+        {notFound && isNotFoundError(error) ? (
+          notFound
+        ) : (
+          <ErrorPanel
+            error={error}
+            what={what}
+            isRetrying={isAskingAgain(query)}
+            onRetry={() => void query.refetch()}
+            brief={briefError}
+          />
+        )}
+      </InPlaceOf>
     );
   }
-  return <>{skeleton ?? <SkeletonRows label={t`Loading ${what}…`} />}</>;
+  return <>{placeholder}</>;
 }

@@ -6,6 +6,7 @@ import { TimeText } from '@/components/ui/time-text';
 import { formatAssetAmount, parseAsset } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { INLINE_LINK } from '@/components/links/inline-link';
+import { sumAssets } from './asset-sum';
 
 export interface AccountFactsProps {
   account: Account;
@@ -45,6 +46,59 @@ function Asset({
 // In the zone chosen in Settings, the other on hover, as every time in the explorer.
 const time = (value: string) => <TimeText value={value} />;
 
+/**
+ * The stake, and what the account holds in all: liquid plus staked. CyberWay reports the stake
+ * in stake_info; EOSIO's own stake is what it delegated to itself for NET and CPU.
+ */
+function stakeItems(account: Account): KeyValueItem[] {
+  const liquid = account.core_liquid_balance;
+  const own = account.self_delegated_bandwidth;
+  const staked = account.stake_info
+    ? [account.stake_info.staked]
+    : own
+      ? [own.net_weight, own.cpu_weight]
+      : [];
+  const total = staked.length
+    ? sumAssets(liquid === undefined ? staked : [liquid, ...staked])
+    : null;
+  const items: KeyValueItem[] = [];
+  if (account.stake_info) {
+    items.push({
+      label: t`Staked`,
+      hint: t`Stake of the account itself.`,
+      value: <Asset value={account.stake_info.staked} />,
+    });
+  }
+  if (total !== null) {
+    items.push({
+      label: t`Total`,
+      hint: account.stake_info
+        ? t`Liquid plus staked.`
+        : t`Liquid plus the stake delegated to itself for NET and CPU.`,
+      value: (
+        <strong>
+          <Asset value={total} />
+        </strong>
+      ),
+    });
+  }
+  if (account.stake_info) {
+    items.push(
+      {
+        label: t`Stake received`,
+        hint: t`Delegated to this account by others.`,
+        value: <Asset value={account.stake_info.received} missing={t`Not reported by this node`} />,
+      },
+      {
+        label: t`Stake provided`,
+        hint: t`Delegated by this account to others.`,
+        value: <Asset value={account.stake_info.provided} missing={t`Not reported by this node`} />,
+      },
+    );
+  }
+  return items;
+}
+
 /** Creation, privilege, code updates, core balance and stake of an account. */
 export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) {
   const items: KeyValueItem[] = [
@@ -66,25 +120,7 @@ export function AccountFacts({ account, coreTokenContract }: AccountFactsProps) 
       value: <Asset value={account.core_liquid_balance} contract={coreTokenContract} />,
     },
   ];
-  if (account.stake_info) {
-    items.push(
-      {
-        label: t`Staked`,
-        hint: t`Stake of the account itself.`,
-        value: <Asset value={account.stake_info.staked} />,
-      },
-      {
-        label: t`Stake received`,
-        hint: t`Delegated to this account by others.`,
-        value: <Asset value={account.stake_info.received} missing={t`Not reported by this node`} />,
-      },
-      {
-        label: t`Stake provided`,
-        hint: t`Delegated by this account to others.`,
-        value: <Asset value={account.stake_info.provided} missing={t`Not reported by this node`} />,
-      },
-    );
-  }
+  items.push(...stakeItems(account));
   const total = account.total_resources;
   if (total) {
     items.push({

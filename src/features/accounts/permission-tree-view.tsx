@@ -106,13 +106,45 @@ function PermissionCard({ permission }: { permission: Permission }) {
           <Trans>No keys, accounts or waits: nobody can satisfy this permission.</Trans>
         </p>
       ) : null}
-      {permission.linked_actions?.length ? (
-        <p className="mt-2 text-sm">
-          <Trans>Linked actions:</Trans>{' '}
-          {permission.linked_actions.map((l) => `${l.account}::${l.action ?? '*'}`).join(', ')}
-        </p>
+      {permission.linked_actions ? (
+        <LinkedActions links={permission.linked_actions} name={permission.perm_name} />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The actions linked to a permission (linkauth): those it can sign on its own, though it is not
+ * `active`. A link without an action covers every action of the contract.
+ */
+function LinkedActions({
+  links,
+  name,
+}: {
+  links: NonNullable<Permission['linked_actions']>;
+  name: string;
+}) {
+  if (!links.length) {
+    return (
+      <p className="mt-2 text-sm">
+        <Trans>No actions are linked to this permission.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 text-sm">
+      <h4 className="font-medium">
+        <Trans>Linked actions</Trans>
+      </h4>
+      <ul aria-label={t`Actions linked to ${name}`} className="flex flex-wrap gap-x-4">
+        {links.map((l) => (
+          <li key={`${l.account}::${l.action ?? ''}`}>
+            <AccountLink name={l.account} />
+            <span className="font-mono">::{l.action || t`any action`}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

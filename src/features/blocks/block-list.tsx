@@ -5,6 +5,7 @@ import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StackLabel } from '@/components/ui/stacked-rows';
 import { TimeText } from '@/components/ui/time-text';
 import { formatInteger, formatRelative } from '@/lib/format';
 import { useTimeHeading } from '@/lib/time-zone';
@@ -16,7 +17,10 @@ export interface BlockListProps {
   now: number;
 }
 
-/** A page of blocks, newest first. */
+/**
+ * A page of blocks, newest first. Below md (inside the page's STACKED_GRID wrapper) a block is a
+ * card: number, producer and finality, then the time across the width, then its counts, named.
+ */
 export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
   const timeHeading = useTimeHeading();
   return (
@@ -25,9 +29,14 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
       rows={blocks}
       rowKey={(b) => String(b.blockNum)}
       columns={[
-        { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
+        {
+          header: t`Block`,
+          className: 'whitespace-nowrap max-md:order-1',
+          cell: (b) => <BlockLink block={b.blockNum} />,
+        },
         {
           header: timeHeading,
+          className: 'max-md:order-4 max-md:col-span-3',
           cell: (b) => {
             if (b.block) {
               return (
@@ -58,29 +67,42 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
         },
         {
           header: t`Producer`,
+          className: 'max-md:order-2',
           cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
         },
         {
           header: t`Transactions`,
           numeric: true,
-          cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
+          className: 'max-md:order-5 max-md:col-span-2',
+          cell: (b) =>
+            b.block ? (
+              <>
+                <StackLabel>{t`Transactions`}</StackLabel>
+                {formatInteger(b.block.transactions.length)}
+              </>
+            ) : null,
         },
         {
           header: t`Actions`,
           numeric: true,
+          className: 'max-md:order-6',
           cell: (b) =>
-            b.block
-              ? formatInteger(
+            b.block ? (
+              <>
+                <StackLabel>{t`Actions`}</StackLabel>
+                {formatInteger(
                   b.block.transactions.reduce(
                     (sum, r) =>
                       sum + (typeof r.trx === 'string' ? 0 : r.trx.transaction.actions.length),
                     0,
                   ),
-                )
-              : null,
+                )}
+              </>
+            ) : null,
         },
         {
           header: t`Finality`,
+          className: 'max-md:order-3',
           cell: (b) =>
             lastIrreversible === undefined ? null : b.blockNum <= lastIrreversible ? (
               <Badge tone="good">{t`Irreversible`}</Badge>

@@ -92,6 +92,8 @@ describe('BlockTransactions', () => {
     expect(rows[1]).toHaveTextContent('128 B');
     expect(rows[1]).toHaveTextContent('-2 kB');
     expect(rows[1]).toHaveTextContent('cyber.token::transfer +1 more');
+    // What the first action did, without opening the row.
+    expect(rows[1]).toHaveTextContent('alice → bob 1.0000 CYBER');
     expect(rows[2]).toHaveTextContent('Expired');
     expect(rows[2]).toHaveTextContent('id only');
 

@@ -5,6 +5,7 @@ import type { TransactionReceipt } from '@/api/node-client';
 import { receiptTransactionId } from '@/api/schemas/block';
 import { formatInteger } from '@/lib/format';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { STACKED_FLOW } from '@/components/ui/stacked-rows';
 import { StatusLegend } from './status-legend';
 import { transactionColumns } from './transaction-columns';
 import { TransactionRowGroup } from './transaction-row-group';
@@ -64,7 +65,9 @@ export function BlockTransactions({ blockNum, receipts }: BlockTransactionsProps
           })}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <div
+        className={`overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700 ${STACKED_FLOW}`}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t`Transactions of block ${block} (${count})`}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { TransactionReceipt } from '@/api/node-client';
 import { hasPackedTransaction, receiptTransactionId } from '@/api/schemas/block';
+import { isJsonObject } from '@/api/schemas/common';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatInteger, shortHash } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -13,6 +14,8 @@ import { formatByteCount, formatKilobytes, formatMicroseconds, netWords } from '
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { INLINE_LINK } from '@/components/links/inline-link';
 import { PageAnchor } from '@/components/links/page-anchor';
+import { AccountLink } from '@/components/links/account-link';
+import { StackLabel } from '@/components/ui/stacked-rows';
 
 export interface TransactionRowGroupProps {
   receipt: TransactionReceipt;
@@ -42,15 +45,19 @@ export function TransactionRowGroup({
   const short = shortHash(id);
   const moreCount = formatInteger(actions.length - 1);
   const cell = 'px-3 py-2 align-top';
-  const num = `${cell} text-right tabular-nums whitespace-nowrap`;
+  // Below md the summary is a card (block-transactions.tsx): the toggle, the id and the status,
+  // then the actions across the width, then the four resources, each named, as many to a line
+  // as fit.
+  const head = `${cell} max-md:order-1 max-md:px-0`;
+  const num = `${cell} text-right tabular-nums whitespace-nowrap max-md:order-3 max-md:px-0`;
   return (
     <tbody
       ref={bodyRef}
       data-index={index}
       className="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
     >
-      <tr className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
-        <td className={cell}>
+      <tr className="hover:bg-slate-50 max-md:px-3 dark:hover:bg-slate-900/60">
+        <td className={head}>
           <button
             type="button"
             aria-expanded={isExpanded}
@@ -66,7 +73,7 @@ export function TransactionRowGroup({
             {isExpanded ? t`Hide` : t`Show`}
           </button>
         </td>
-        <td className={`${cell} whitespace-nowrap`}>
+        <td className={`${head} whitespace-nowrap`}>
           <PageAnchor
             to={paths.transaction(blockNum, id)}
             className={`font-mono ${INLINE_LINK}`}
@@ -76,14 +83,19 @@ export function TransactionRowGroup({
           </PageAnchor>
           <CopyButton value={id} label={t`transaction id ${short}`} />
         </td>
-        <td className={cell}>
+        <td className={head}>
           <TransactionStatusBadge status={receipt.status} />
         </td>
-        <td className={num}>{formatMicroseconds(receipt.cpu_usage_us)}</td>
+        <td className={num}>
+          <StackLabel>CPU</StackLabel>
+          {formatMicroseconds(receipt.cpu_usage_us)}
+        </td>
         <td className={num} title={netWords(receipt.net_usage_words)}>
+          <StackLabel>NET</StackLabel>
           {formatByteCount(receipt.net_usage_words * 8)}
         </td>
         <td className={num}>
+          <StackLabel>RAM</StackLabel>
           {receipt.ram_kbytes === undefined ? '—' : formatKilobytes(receipt.ram_kbytes)}
         </td>
         <td
@@ -94,9 +106,10 @@ export function TransactionRowGroup({
               : undefined
           }
         >
+          <StackLabel>{t`Storage`}</StackLabel>
           {receipt.storage_kbytes === undefined ? '—' : formatKilobytes(receipt.storage_kbytes)}
         </td>
-        <td className={`${cell} text-sm`}>
+        <td className={`${cell} text-sm max-md:order-2 max-md:basis-full max-md:px-0`}>
           {packed ? (
             <>
               <span className="font-mono">{first ? `${first.account}::${first.name}` : null}</span>
@@ -104,6 +117,7 @@ export function TransactionRowGroup({
               {actions.length > 1 ? (
                 <span className="text-slate-600 dark:text-slate-300"> {t`+${moreCount} more`}</span>
               ) : null}
+              {first ? <TransferSummary data={first.data} /> : null}
             </>
           ) : (
             <span className="text-slate-600 dark:text-slate-300">
@@ -117,7 +131,7 @@ export function TransactionRowGroup({
           <td
             id={detailsId}
             colSpan={TRANSACTION_COLUMN_COUNT}
-            className="bg-slate-50 px-3 py-3 dark:bg-slate-900/60"
+            className="bg-slate-50 px-3 py-3 max-md:basis-full dark:bg-slate-900/60"
           >
             {packed ? (
               <>
@@ -157,5 +171,23 @@ export function TransactionRowGroup({
         </tr>
       ) : null}
     </tbody>
+  );
+}
+
+/**
+ * Who sent how much to whom, when the first action's arguments read as a transfer (`from`, `to`
+ * and `quantity`, as token contracts name them): the row says what happened without opening it.
+ */
+function TransferSummary({ data }: { data: unknown }) {
+  if (!isJsonObject(data)) return null;
+  const { from, to, quantity } = data;
+  if (typeof from !== 'string' || typeof to !== 'string' || typeof quantity !== 'string') {
+    return null;
+  }
+  return (
+    <span className="block">
+      <AccountLink name={from} /> → <AccountLink name={to} />{' '}
+      <span className="font-mono whitespace-nowrap">{quantity}</span>
+    </span>
   );
 }

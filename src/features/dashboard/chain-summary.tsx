@@ -4,6 +4,7 @@ import type { GetInfo } from '@/api/node-client';
 import { AccountLink } from '@/components/links/account-link';
 import { BlockLink } from '@/components/links/block-link';
 import { CopyButton } from '@/components/ui/copy-button';
+import { JsonView } from '@/components/ui/json-view';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -38,7 +39,7 @@ function Pending({ tall = false, wrapsBelow }: { tall?: boolean; wrapsBelow?: 'x
   );
 }
 
-/** Head, last irreversible block, chain identity and per-block limits, from get_info. */
+/** The head, the last irreversible block and who produced the head, from get_info. */
 export function ChainSummary({ info, now }: ChainSummaryProps) {
   if (!info) {
     return (
@@ -92,6 +93,12 @@ function chainFields(info: GetInfo | undefined, now: number) {
       label: t`Head block producer`,
       value: info ? <AccountLink name={info.head_block_producer} /> : <Pending />,
     },
+  ];
+}
+
+/** What the node says of itself and its limits: for operators, not the first thing to read. */
+function nodeFields(info: GetInfo | undefined) {
+  return [
     {
       label: t`Chain id`,
       value: info ? (
@@ -137,4 +144,31 @@ function chainFields(info: GetInfo | undefined, now: number) {
       ),
     },
   ];
+}
+
+export interface NodeDetailsProps {
+  /** undefined while the head loads. */
+  info: GetInfo | undefined;
+}
+
+/**
+ * The chain's identity, the node's version and the per-block limits, with the raw get_info
+ * answer, folded away: they matter to operators, and the head and the blocks come first. Closed,
+ * it is one line whether the answer is there or not, so nothing moves when it arrives.
+ */
+export function NodeDetails({ info }: NodeDetailsProps) {
+  return (
+    <details className="rounded-lg border border-slate-200 dark:border-slate-700">
+      <summary className="cursor-pointer px-4 py-2 text-sm font-medium select-none focus-visible:outline-2 focus-visible:outline-teal-600">
+        {t`Node details`}
+        <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
+          {t`chain id, server version, per-block limits`}
+        </span>
+      </summary>
+      <div className="border-t border-slate-200 p-4 dark:border-slate-700">
+        <KeyValueList items={nodeFields(info)} />
+        {info ? <JsonView value={info} label={t`Raw get_info JSON`} /> : null}
+      </div>
+    </details>
+  );
 }

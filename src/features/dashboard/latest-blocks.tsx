@@ -7,6 +7,7 @@ import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { STACKED_GRID, StackLabel } from '@/components/ui/stacked-rows';
 import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
 import type { LiveBlock } from './use-live-blocks';
 
@@ -22,17 +23,63 @@ export function LatestBlocks({ blocks, lastIrreversible, now }: LatestBlocksProp
   // arrival re-render its own row only.
   const columns = useMemo(() => latestBlockColumns(lastIrreversible, now), [lastIrreversible, now]);
   return (
-    <DataTable
-      caption={t`Latest blocks, newest first`}
-      rows={blocks}
-      rowKey={(b) => String(b.blockNum)}
-      columns={columns}
-    />
+    <div className={STACKED_GRID}>
+      <DataTable
+        caption={t`Latest blocks, newest first`}
+        rows={blocks}
+        rowKey={(b) => String(b.blockNum)}
+        columns={columns}
+      />
+    </div>
+  );
+}
+
+/**
+ * Below md a block is two lines: number, time and finality, then producer and transactions.
+ * Each cell holds a line of text or its empty place (`min-h-6`), so a row is as tall before its
+ * block arrives as after, and a phone's first screen does not move while the feed fills.
+ */
+// From md the columns have set widths (the producer's takes the rest): a cell's text arriving
+// in place of its placeholder does not resize the columns and move the others' text.
+const PLACES = [
+  'whitespace-nowrap max-md:order-1 md:w-[15%]',
+  'max-md:order-2 md:w-[20%]',
+  'max-md:order-4 max-md:col-span-2 max-md:min-h-6',
+  'whitespace-nowrap max-md:order-5 max-md:min-h-6 md:w-[15%]',
+  'max-md:order-3 md:w-[15%]',
+];
+
+/** One line's height (a row's tallest content is a line of text): rows keep their height. */
+const LINE = 'flex h-5 items-center';
+
+/**
+ * The feed before the head is known: the same table, `size` rows of grey bars, as tall as the
+ * rows that replace it, so what is below does not move when the blocks arrive.
+ */
+export function LatestBlocksSkeleton({ size }: { size: number }) {
+  const bar = (width: string) => (
+    <span className={LINE}>
+      <Skeleton className={`h-4 ${width}`} />
+    </span>
+  );
+  return (
+    <div role="status" aria-live="polite" className={STACKED_GRID}>
+      <span className="sr-only">{t`Loading the latest blocks…`}</span>
+      <DataTable
+        caption={t`Latest blocks, newest first`}
+        rows={Array.from({ length: size }, (_, i) => i)}
+        rowKey={(i) => String(i)}
+        columns={latestBlockColumns(0, 0).map((c) => ({
+          ...c,
+          cell: () => bar(c.numeric ? 'w-8' : 'w-20'),
+        }))}
+      />
+    </div>
   );
 }
 
 function latestBlockColumns(lastIrreversible: number, now: number): DataTableColumn<LiveBlock>[] {
-  return [
+  const columns: DataTableColumn<LiveBlock>[] = [
     { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
     {
       header: t`Time`,
@@ -50,7 +97,13 @@ function latestBlockColumns(lastIrreversible: number, now: number): DataTableCol
     {
       header: t`Transactions`,
       numeric: true,
-      cell: (b) => (b.block ? formatInteger(b.block.transactions.length) : null),
+      cell: (b) =>
+        b.block ? (
+          <>
+            <StackLabel>{t`Transactions`}</StackLabel>
+            {formatInteger(b.block.transactions.length)}
+          </>
+        ) : null,
     },
     {
       header: t`Finality`,
@@ -66,6 +119,7 @@ function latestBlockColumns(lastIrreversible: number, now: number): DataTableCol
         ),
     },
   ];
+  return columns.map((c, i) => ({ ...c, className: PLACES[i] }));
 }
 
 function Placeholder({ live }: { live: LiveBlock }) {

@@ -2,13 +2,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkeletonOr } from '@/components/errors/in-place-of';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { Section } from '@/components/ui/section';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { BlockActivityChart } from './block-activity-chart';
 import { ChainHealth } from './chain-health';
-import { LatestBlocks } from './latest-blocks';
+import { LatestBlocks, LatestBlocksSkeleton } from './latest-blocks';
 import { blockSeries } from './live-window';
 import { useLiveBlocks } from './use-live-blocks';
 
@@ -29,8 +29,9 @@ export interface LiveActivityProps {
 }
 
 /**
- * The chart and the feed of the newest blocks. Their blocks arrive one by one; keeping the
- * blocks' state here means each arrival re-renders this part of the dashboard, not all of it.
+ * The feed of the newest blocks, first, then the chart beside `aside`. Their blocks arrive one
+ * by one; keeping the blocks' state here means each arrival re-renders this part of the
+ * dashboard, not all of it.
  */
 export function LiveActivity({
   head,
@@ -64,17 +65,6 @@ export function LiveActivity({
     (live.length > 0 && live.every((l) => !l.block && l.error != null));
   return (
     <>
-      <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
-        <Section title={t`Recent block activity`}>
-          <PanelBoundary name={t`chain health`}>
-            <ChainHealth headTime={headTime} blocks={held} />
-          </PanelBoundary>
-          <PanelBoundary name={t`block activity`}>
-            <BlockActivityChart series={series} unavailable={unavailable} />
-          </PanelBoundary>
-        </Section>
-        {aside}
-      </div>
       <Section
         title={t`Latest blocks`}
         actions={
@@ -86,9 +76,20 @@ export function LiveActivity({
         {lastIrreversible !== undefined ? (
           <LatestBlocks blocks={live} lastIrreversible={lastIrreversible} now={now} />
         ) : (
-          (headFailure ?? <SkeletonRows rows={8} label={t`Loading the latest blocks…`} />)
+          <SkeletonOr failure={headFailure} skeleton={<LatestBlocksSkeleton size={size} />} />
         )}
       </Section>
+      <div className="grid gap-x-8 lg:grid-cols-[2fr_1fr]">
+        <Section title={t`Recent block activity`}>
+          <PanelBoundary name={t`chain health`}>
+            <ChainHealth headTime={headTime} blocks={held} />
+          </PanelBoundary>
+          <PanelBoundary name={t`block activity`}>
+            <BlockActivityChart series={series} unavailable={unavailable} />
+          </PanelBoundary>
+        </Section>
+        {aside}
+      </div>
     </>
   );
 }

@@ -40,13 +40,13 @@ export const ActivityRow = memo(function ActivityRow({
       data-index={index}
       className="border-t border-slate-200 align-top dark:border-slate-700"
     >
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-3 py-2 whitespace-nowrap max-md:text-xs">
         <TimeText value={row.timestamp} relativeTo={now} dateWhenOld />
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-3 py-2 whitespace-nowrap max-md:text-xs">
         <BlockLink block={row.blockNum} />
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="px-3 py-2 whitespace-nowrap max-md:text-xs">
         <PageAnchor
           to={paths.transaction(row.blockNum, row.trxId)}
           className={`font-mono ${INLINE_LINK}`}
@@ -55,17 +55,17 @@ export const ActivityRow = memo(function ActivityRow({
           {shortHash(row.trxId, 6, 4)}
         </PageAnchor>
       </td>
-      <td className={`px-3 py-2 font-mono ${actionCellWrap(row)}`}>
+      <td className={`px-3 py-2 font-mono max-md:order-5 max-md:text-xs ${actionCellWrap(row)}`}>
         {row.contract}::{row.action}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-md:order-6 max-md:text-xs">
         {row.authorization.map((a, i) => (
           <span key={i} className="block">
             <AccountLink name={a.actor} />@<span translate="no">{a.permission}</span>
           </span>
         ))}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-md:order-4 max-md:basis-full">
         <ReadingView reading={reading} />
       </td>
     </tr>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import type { HistoryAction } from '@/api/history-model';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { STACKED_FLOW } from '@/components/ui/stacked-rows';
 import { useTimeHeading } from '@/lib/time-zone';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { useNow } from '@/lib/use-now';
@@ -45,7 +46,12 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
   );
   return (
     <PanelBoundary name={t`activity table`}>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      {/* Below md an action is a card: when, in which block and transaction on its first line,
+          then what it did (who sent what to whom) across the width, then the action and who
+          signed it. */}
+      <div
+        className={`overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700 ${STACKED_FLOW}`}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             <Trans>Activity of {viewer}, newest first</Trans>

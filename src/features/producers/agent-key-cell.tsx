@@ -5,7 +5,7 @@ import { nodeErrorTitle } from '@/api/node-errors';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
-import { agentQueries } from '@/queries/agents';
+import { agentQueries, type AgentKeys } from '@/queries/agents';
 
 export interface AgentKeyCellProps {
   account: string;
@@ -13,47 +13,57 @@ export interface AgentKeyCellProps {
   symbol: string;
   /** The producer's own signing key, to compare with. */
   signingKey: string | undefined;
-  /** Signing keys of the other producers on the page → their account. */
-  keyOwners: ReadonlyMap<string, string>;
+  /** The agents' keys read from the stake.agent table; undefined while they load. */
+  agents: AgentKeys | undefined;
+  /** Why they could not be read. */
+  error: Error | null;
 }
 
 /**
- * The agent key from get_agent_public_key. Real nodes do not check that the account is an
- * agent: for one that is not, they answer with the NEXT agent's key. A key that belongs to
- * another producer is therefore flagged rather than shown as this account's.
+ * The producer's agent key, from the agents read for the whole page: an account the read
+ * covered but did not find is not an agent. One past what the read covered (a node with more
+ * agents than it reads) is looked up on its own.
  */
-export function AgentKeyCell({ account, symbol, signingKey, keyOwners }: AgentKeyCellProps) {
-  const client = useNodeClient();
-  const query = useQuery(agentQueries.publicKey(client, account, symbol));
-
-  if (query.isPending) return <Skeleton className="h-4 w-40" />;
-  if (query.isError) {
-    return (
-      <span className="text-sm text-red-700 dark:text-red-300">
-        <Trans>Could not load: {nodeErrorTitle(query.error)}</Trans>
-      </span>
-    );
+export function AgentKeyCell({ account, symbol, signingKey, agents, error }: AgentKeyCellProps) {
+  if (agents === undefined) {
+    return error ? <CouldNotLoad error={error} /> : <Skeleton className="h-4 w-40" />;
   }
-  const key = query.data;
-  if (!key) {
+  const key = agents.keys.get(account);
+  if (key !== undefined) return <AgentKey account={account} value={key} signingKey={signingKey} />;
+  if (agents.readUpTo === null || account <= agents.readUpTo) return <NotAnAgent />;
+  return <OneAgentKey account={account} symbol={symbol} signingKey={signingKey} />;
+}
+
+function OneAgentKey({ account, symbol, signingKey }: Omit<AgentKeyCellProps, 'agents' | 'error'>) {
+  const client = useNodeClient();
+  const query = useQuery(agentQueries.key(client, account, symbol));
+  if (query.isPending) return <Skeleton className="h-4 w-40" />;
+  if (query.isError) return <CouldNotLoad error={query.error} />;
+  return query.data === null ? (
+    <NotAnAgent />
+  ) : (
+    <AgentKey account={account} value={query.data} signingKey={signingKey} />
+  );
+}
+
+function AgentKey({
+  account,
+  value,
+  signingKey,
+}: {
+  account: string;
+  /** `""` when the agent has no key. */
+  value: string;
+  signingKey: string | undefined;
+}) {
+  if (!value) {
     return (
-      <span className="text-slate-500 dark:text-slate-400">
+      <span className="text-slate-600 dark:text-slate-300">
         <Trans>none stored</Trans>
       </span>
     );
   }
-  const owner = keyOwners.get(key);
-  if (owner !== undefined && owner !== account) {
-    return (
-      <span className="text-sm text-amber-800 dark:text-amber-200">
-        <Trans>
-          Not an agent, or no key: the node answered with the key of{' '}
-          <span className="font-mono">{owner}</span> (it returns the next agent’s key).
-        </Trans>
-      </span>
-    );
-  }
-  if (key === signingKey) {
+  if (value === signingKey) {
     return (
       <span className="text-sm">
         <Trans>Same as signing key</Trans>
@@ -62,8 +72,24 @@ export function AgentKeyCell({ account, symbol, signingKey, keyOwners }: AgentKe
   }
   return (
     <span className="font-mono text-xs break-all">
-      {key}
-      <CopyButton value={key} label={t`agent key of ${account}`} />
+      {value}
+      <CopyButton value={value} label={t`agent key of ${account}`} />
+    </span>
+  );
+}
+
+function NotAnAgent() {
+  return (
+    <span className="text-slate-600 dark:text-slate-300">
+      <Trans>not an agent</Trans>
+    </span>
+  );
+}
+
+function CouldNotLoad({ error }: { error: Error }) {
+  return (
+    <span className="text-sm text-red-700 dark:text-red-300">
+      <Trans>Could not load: {nodeErrorTitle(error)}</Trans>
     </span>
   );
 }

@@ -39,8 +39,15 @@ describe('parseDecimal', () => {
 });
 
 describe('formatVotes', () => {
-  it('groups the integer part of large values', () => {
-    expect(formatVotes('18446744073709551615')).toBe('18,446,744,073,709,551,615');
-    expect(formatVotes('1234.56')).toBe('1,234');
+  it('reads CyberWay integer votes as the core token staked, in base units', () => {
+    expect(formatVotes('121042449479', '4,CYBER')).toBe('12,104,244.9479 CYBER');
+    expect(formatVotes('5', '4,CYBER')).toBe('0.0005 CYBER');
+    expect(formatVotes('18446744073709551615', '4,CYBER')).toBe('1,844,674,407,370,955.1615 CYBER');
+    expect(formatVotes('1200', '0,GOLOS')).toBe('1,200 GOLOS');
+  });
+
+  it('keeps the integer part of EOSIO float vote weights, with no unit', () => {
+    expect(formatVotes('1234.56', '4,EOS')).toBe('1,234');
+    expect(formatVotes('1.5e3', '4,EOS')).toBe('1,500');
   });
 });

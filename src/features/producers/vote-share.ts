@@ -1,3 +1,5 @@
+import { formatAssetAmount, formatInteger } from '@/lib/format';
+
 /** A decimal number held exactly: `units / 10^scale`. */
 interface Decimal {
   units: bigint;
@@ -44,10 +46,24 @@ export function voteShare(votes: string, total: string, decimals = 4): string | 
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** The integer part of a vote figure with separators ("1,234,500"), exact for any size. */
-export function formatVotes(votes: string): string {
+const SYMBOL = /^(\d{1,2}),([A-Z]{1,7})$/;
+
+/**
+ * A vote figure as the chain means it. CyberWay's votes are an integer, the staked core token in
+ * its base units: with `4,CYBER` they read "12,104,244.9479 CYBER". EOSIO's are float vote
+ * weights with no unit, shown by their integer part ("1,234"). Exact for any size, and the
+ * separators are the language's.
+ */
+export function formatVotes(votes: string, coreSymbol: string): string {
   const d = parseDecimal(votes);
   if (!d) return votes;
-  const whole = (d.units / 10n ** BigInt(d.scale)).toString();
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const symbol = SYMBOL.exec(coreSymbol);
+  if (/^\d+$/.test(votes.trim()) && symbol?.[1] && symbol[2]) {
+    const precision = Number(symbol[1]);
+    const digits = d.units.toString().padStart(precision + 1, '0');
+    const amount =
+      precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
+    return `${formatAssetAmount(amount)} ${symbol[2]}`;
+  }
+  return formatInteger((d.units / 10n ** BigInt(d.scale)).toString());
 }

@@ -23,7 +23,7 @@ test.describe('usernames and domains on the Overview', () => {
     await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
       'Proxy, level 2',
     );
-    await page.getByRole('link', { name: 'Tokens' }).click();
+    await page.getByRole('link', { name: 'Tokens', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Token balances' })).toContainText('CYBER');
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);

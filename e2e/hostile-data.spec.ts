@@ -219,13 +219,14 @@ test.describe('site security', () => {
     await page.goto('/settings');
     await page.evaluate((url) => localStorage.setItem('explorer.node', url), E2E_NODE_URL);
     // What this browser remembers of each node's chain (kept blocks' namespace, refreshed by
-    // every get_info of the saved node, also from the other tab) is a cache, not a saved choice.
+    // every get_info of the saved node, also from the other tab) is a cache, not a saved choice;
+    // so is the list of recent nodes, which records the saved node once it has answered.
     const saved = () =>
       page.evaluate(
         (url) =>
           JSON.stringify(
             Object.entries(localStorage)
-              .filter(([key]) => key !== `explorer-chain:${url}`)
+              .filter(([key]) => key !== `explorer-chain:${url}` && key !== 'explorer.recentNodes')
               .sort(),
           ),
         E2E_NODE_URL,

@@ -112,6 +112,7 @@ const ALLOWED = new Set(
     'dice',
     'cyber',
     'token',
+    'stake',
     'golos',
     'gls',
     'io',

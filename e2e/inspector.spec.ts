@@ -134,7 +134,7 @@ test.describe('request inspector', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 700, height: 800 });
-    await page.goto('/account/alice/tokens');
+    await page.goto('/account/alice');
     await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
       'Proxy, level 2',
     );

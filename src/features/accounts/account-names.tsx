@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { NodeHttpError, saysNotFound } from '@/api/node-errors';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/errors/query-view';
 import { AccountLink } from '@/components/links/account-link';
@@ -26,6 +27,16 @@ function NameLink({ name }: { name: string }) {
   );
 }
 
+/** The node answered that cyber.domain's tables are not there (no such contract or operation). */
+function hasNoNameContract(error: unknown): boolean {
+  return (
+    error instanceof NodeHttpError &&
+    (error.status === 404 ||
+      saysNotFound(error) ||
+      error.details.some((d) => d.message.includes('cyber.domain')))
+  );
+}
+
 /**
  * Usernames and domains that resolve to the account, read from cyber.domain's tables: two
  * get_table_rows, which answer even when there is nothing, where resolve_names fails the whole
@@ -36,6 +47,14 @@ export function AccountNames({ accountName }: AccountNamesProps) {
   const domains = useQuery(nameQueries.domains(client));
   const usernames = useQuery(nameQueries.usernamesOf(client, accountName));
   const domainRows = domains.data?.rows ?? [];
+  // An EOSIO chain has no cyber.domain: a fact about the chain, not a failure to explain.
+  if (hasNoNameContract(domains.error) || hasNoNameContract(usernames.error)) {
+    return (
+      <p className="text-sm">
+        <Trans>This chain has no usernames or domains: the node has no cyber.domain tables.</Trans>
+      </p>
+    );
+  }
   return (
     <div className="space-y-4">
       <div>

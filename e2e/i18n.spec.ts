@@ -113,6 +113,9 @@ const ALLOWED = new Set(
     'cyber',
     'token',
     'stake',
+    // An action and node software named as they are (an account's linked actions).
+    'linkauth',
+    'leap',
     'golos',
     'gls',
     'io',

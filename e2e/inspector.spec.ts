@@ -134,10 +134,8 @@ test.describe('request inspector', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 700, height: 800 });
-    await page.goto('/account/alice');
-    await expect(page.getByRole('region', { name: 'Agent and proxy status' })).toContainText(
-      'Proxy, level 2',
-    );
+    await page.goto('/account/alice/tokens');
+    await expect(page.getByRole('region', { name: 'Token balances' })).toContainText('CYBER');
     await page.getByRole('button', { name: 'Requests' }).click();
     const dialog = page.getByRole('dialog', { name: 'Requests' });
     const list = dialog.getByRole('region', { name: 'Request list' });

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import type { HistoryAction } from '@/api/history-model';
 import { retryableImport } from '@/api/retryable-import';
 import { downloadFile, fileName } from '@/lib/download';
+import { SMALL_BUTTON } from './styles';
 
 /** The files are written by code that loads with the first export, not with the page. */
 const loadExport = retryableImport(() => import('./activity-export'));
-
-const BUTTON =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /** "Export CSV" and "Export JSON" of the rows loaded, named after what they list and when. */
 export function ActivityExportButtons({
@@ -48,7 +46,7 @@ export function ActivityExportButtons({
       ) : null}
       <button
         type="button"
-        className={BUTTON}
+        className={SMALL_BUTTON}
         disabled={rows.length === 0}
         onClick={() => save('csv')}
       >
@@ -56,7 +54,7 @@ export function ActivityExportButtons({
       </button>
       <button
         type="button"
-        className={BUTTON}
+        className={SMALL_BUTTON}
         disabled={rows.length === 0}
         onClick={() => save('json')}
       >

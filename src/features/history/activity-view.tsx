@@ -17,9 +17,7 @@ import { ScanPanel } from './scan-panel';
 import { SourceLine } from './source-line';
 import { HistorySourceGate } from './history-source-gate';
 import { useHistoryRevision } from './use-history';
-
-const BUTTON =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+import { SMALL_BUTTON } from './styles';
 
 /** An account's activity from whichever history source there is. */
 export function ActivityView({ account }: { account: string }) {
@@ -156,7 +154,7 @@ export function HistoryRows({
           {activity.hasNextPage ? (
             <button
               type="button"
-              className={`mt-3 ${BUTTON}`}
+              className={`mt-3 ${SMALL_BUTTON}`}
               disabled={activity.isFetchingNextPage}
               onClick={() => void activity.fetchNextPage()}
             >

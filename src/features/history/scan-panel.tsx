@@ -5,11 +5,10 @@ import type { ScanController, ScanState } from '@/history/block-scan/scan-contro
 import type { ScanRange, ScanTarget } from '@/history/block-scan/scan-engine';
 import { formatDuration, formatInteger } from '@/lib/format';
 import { useScanState } from './use-history';
+import { SMALL_BUTTON } from './styles';
 
 const LAST_CHOICES = [1_000, 10_000, 100_000] as const;
 
-const BUTTON =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 const PRIMARY =
   'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-50';
 
@@ -119,14 +118,14 @@ export function ScanPanel({
           <Trans>Read blocks</Trans>
         </button>
         {running ? (
-          <button type="button" className={BUTTON} onClick={() => scan.cancel()}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => scan.cancel()}>
             <Trans>Cancel</Trans>
           </button>
         ) : null}
         {state &&
         (state.status === 'cancelled' || state.status === 'failed') &&
         (state.plan || state.range) ? (
-          <button type="button" className={BUTTON} onClick={() => scan.resume()}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => scan.resume()}>
             <Trans>Resume</Trans>
           </button>
         ) : null}

@@ -5,12 +5,13 @@ import { log, measure, round, type BenchApp, type PhaseContext } from '../phase.
 import { figure, notMeasured } from '../report.ts';
 
 /**
- * The Lighthouse phase: the dashboard and a block page, each `lighthouseRuns` times. The bench's
+ * The Lighthouse phase: the dashboard, a block page and an account page (the three issue 32
+ * budgets), each `lighthouseRuns` times. The bench's
  * browser is closed meanwhile (it would share the CPU with Lighthouse's trace), then reopened.
  */
 export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefined): Promise<void> {
   const { opts } = ctx;
-  const paths = ['/', `/block/${env?.block.num ?? 0}`];
+  const paths = ['/', `/block/${env?.block.num ?? 0}`, '/account/alice'];
   if (!opts.lighthouse || !env) {
     const note = opts.quick ? 'skipped (--quick)' : 'skipped';
     for (const path of paths) {

@@ -1,11 +1,20 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
+import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
-import { KeyHolders } from '@/features/keys/key-holders';
-import { readPublicKey } from '@/lib/public-key';
 import { looksLikePrivateKey } from '@/lib/search';
+
+// Reading a key takes @wharfkit/antelope: it loads with the page's key part, not its first chunk;
+// a failed download is fetched again by the panel's "Try again".
+const KeyPage = lazyWithRetry(
+  () => import('@/features/keys/key-page'),
+  (m) => m.default,
+);
 
 /** The accounts holding a public key: `/key/<key as typed>` (GLS…, EOS… or PUB_K1_…). */
 export function Component() {
@@ -23,36 +32,11 @@ export function Component() {
       </>
     );
   }
-  const key = readPublicKey(typed);
-  if (!key) {
-    return (
-      <>
-        <PageHeader title={t`Not a public key`} />
-        <NotFoundPanel title={t`“${typed}” is not a public key`}>
-          <Trans>
-            A public key reads GLS…, EOS… (53 characters) or PUB_K1_…, with a checksum: check that
-            it was copied whole.
-          </Trans>
-        </NotFoundPanel>
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title={t`Accounts by key`}
-        subtitle={
-          <span className="font-mono break-all" data-testid="typed-key">
-            {key.typed}
-            {key.modern !== key.typed ? (
-              <span className="block text-xs">
-                <Trans>asked as {key.modern}</Trans>
-              </span>
-            ) : null}
-          </span>
-        }
-      />
-      <KeyHolders key={key.modern} publicKey={key} />
-    </>
+    <PanelBoundary name={t`the key`}>
+      <Suspense fallback={<SkeletonRows rows={3} label={t`Reading the key…`} />}>
+        <KeyPage typed={typed} />
+      </Suspense>
+    </PanelBoundary>
   );
 }

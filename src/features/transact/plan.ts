@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Abi, PermissionLevel } from '@/api/node-client';
 import { isAccountName } from '@/api/chain-refs';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import {
   draftToJson,
   isVariantDraft,

@@ -58,15 +58,26 @@ export async function openTransfer(
   await expect(page.getByLabel('to (name)')).toHaveValue('bob');
 }
 
-/** Builds the draft, pastes alice's first two keys and signs; the review is then on the page. */
-export async function buildAndSignAsAlice(page: Page) {
-  await page.getByRole('button', { name: 'Build and review' }).click();
+/** Signs the built transaction with these keys (alice's first two unless told). */
+export async function signWith(
+  page: Page,
+  wifs = [testKey('alice', 0).wif, testKey('alice', 1).wif],
+) {
   const sign = page.getByRole('form', { name: 'Sign' });
-  await sign.getByLabel('Private key 1').fill(testKey('alice', 0).wif);
-  await sign.getByRole('button', { name: 'Add another key' }).click();
-  await sign.getByLabel('Private key 2').fill(testKey('alice', 1).wif);
+  for (const [i, wif] of wifs.entries()) {
+    if (i > 0) await sign.getByRole('button', { name: 'Add another key' }).click();
+    await sign.getByLabel(`Private key ${i + 1}`).fill(wif);
+  }
   await sign.getByRole('button', { name: 'Sign' }).click();
-  await expect(page.getByRole('list', { name: 'Signatures' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Signatures' }).getByRole('listitem')).toHaveCount(
+    wifs.length,
+  );
+}
+
+/** Builds the draft and signs it with alice's first two keys. */
+export async function buildAndSign(page: Page) {
+  await page.getByRole('button', { name: 'Build and review' }).click();
+  await signWith(page);
 }
 
 /** The builder's unsigned export (open on the page), as JSON. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ownDevNodeForTests } from './own-dev-node';
 import {
-  buildAndSignAsAlice,
+  buildAndSign,
   cyberBalance,
   openTransfer,
   pasteAndPush,
@@ -51,7 +51,7 @@ test.describe('the node refuses a transaction', () => {
     page,
   }) => {
     await openTransfer(page, ownNode.url(), { memo: 'one word of network', extra: '&net=1' });
-    await buildAndSignAsAlice(page);
+    await buildAndSign(page);
     await page.getByRole('button', { name: 'Push to the node' }).click();
 
     const shown = refusal(page, 'Not enough resources for this transaction');
@@ -66,7 +66,7 @@ test.describe('the node refuses a transaction', () => {
       memo: 'too much',
       quantity: '900000000.0000 CYBER',
     });
-    await buildAndSignAsAlice(page);
+    await buildAndSign(page);
     await page.getByRole('button', { name: 'Push to the node' }).click();
 
     const shown = refusal(page, 'The contract refused it: “overdrawn balance”');

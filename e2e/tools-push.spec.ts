@@ -11,6 +11,7 @@ import {
   pasteAndPush,
   recordBodies,
   shownAsset,
+  signWith,
   signElsewhere,
   testKey as key,
   unsignedExport,
@@ -147,6 +148,26 @@ test.describe('transaction builder', () => {
     await expect(page).toHaveURL(new RegExp(`/tx/${id}`));
     await expect(page.getByText('builder e2e').first()).toBeVisible();
     await showsTheTransfer(page, { blockNum, id });
+  });
+
+  test('dave pays alice’s bandwidth (providebw): his key signs beside hers and the node takes it', async ({
+    page,
+  }) => {
+    await openTransfer(page, '&provider=dave%40active', 'dave pays the bandwidth');
+    await page.getByRole('button', { name: 'Build and review' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review).toContainText('"provider": "dave"');
+    await expect(review.getByRole('list', { name: 'Required keys' })).toContainText(
+      key('dave').publicKey,
+    );
+    await signWith(page, [key('alice', 0).wif, key('alice', 1).wif, key('dave').wif]);
+    await page.getByRole('button', { name: 'Push to the node' }).click();
+    const accepted = page
+      .getByRole('status')
+      .filter({ hasText: 'The node accepted the transaction.' });
+    await expect(accepted.getByRole('list', { name: 'Action traces' })).toContainText(
+      'cyber ← cyber::providebw',
+    );
   });
 
   test('a key of another account: missing authority, with the keys that are needed', async ({

@@ -65,3 +65,52 @@ describe('push_transaction: the network usage a transaction allows itself', () =
     expect(at(refused.json, 'error', 'name')).toBe('tx_net_usage_exceeded');
   });
 });
+
+describe('push_transaction: a bandwidth provider (cyber::providebw)', () => {
+  const providebw = {
+    account: 'cyber',
+    name: 'providebw',
+    authorization: [{ actor: 'dave', permission: 'active' }],
+    data: { provider: 'dave', account: 'alice' },
+  };
+
+  it('takes dave paying for alice’s transfer when dave signs too, and refuses it without his key', async () => {
+    const trx = await makeTransaction(node, [
+      providebw,
+      transfer('alice', 'bob', '0.0002 CYBER', 'dave pays the bandwidth'),
+    ]);
+    const unsigned = await call(
+      node,
+      '/v1/chain/push_transaction',
+      packedBody(chainId, trx, aliceKeys),
+    );
+    expect(at(unsigned.json, 'error', 'name')).toBe('unsatisfied_authorization');
+    expect(at(unsigned.json, 'error', 'details', 0, 'message')).toContain('"actor":"dave"');
+
+    const answer = await call(
+      node,
+      '/v1/chain/push_transaction',
+      packedBody(chainId, trx, [...aliceKeys, testWif('dave')]),
+    );
+    expect(answer.status).toBe(202);
+    const first = at(answer.json, 'processed', 'action_traces', 0, 'act');
+    expect(first).toMatchObject({
+      account: 'cyber',
+      name: 'providebw',
+      data: { provider: 'dave', account: 'alice' },
+    });
+  });
+
+  it('requires the provider’s own authority, as CyberWay’s native handler does', async () => {
+    const trx = await makeTransaction(node, [
+      { ...providebw, authorization: [{ actor: 'alice', permission: 'active' }] },
+    ]);
+    const answer = await call(
+      node,
+      '/v1/chain/push_transaction',
+      packedBody(chainId, trx, aliceKeys),
+    );
+    expect(at(answer.json, 'error', 'name')).toBe('missing_auth_exception');
+    expect(at(answer.json, 'error', 'details', 0, 'message')).toBe('missing authority of dave');
+  });
+});

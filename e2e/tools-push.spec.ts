@@ -69,6 +69,9 @@ test.describe('transaction builder', () => {
       'CyberWay (max_ram_kbytes and max_storage_kbytes after max_cpu_usage_ms)',
     );
     await expect(review).toContainText(/Expires in 10 min/);
+    await expect(review).toContainText(
+      'RAM: no limit of its own; storage: no limit of its own; CPU: no limit of its own; NET: no limit of its own',
+    );
     await expect(review.getByText('The node’s get_transaction_id gives the same id')).toBeVisible();
     const id = (await review.getByRole('status', { name: 'Transaction id' }).innerText()).trim();
     expect(id).toMatch(/^[0-9a-f]{64}$/);

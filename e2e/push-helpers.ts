@@ -39,22 +39,37 @@ export function shownAsset(asset: string): string {
   return `${Number(whole).toLocaleString('en-US')}.${fraction} ${symbol}`;
 }
 
-/** The builder opened from a link holding alice's transfer to bob; `extra` adds to the query. */
+/** The builder opened from a link holding one action; `extra` adds to the query. */
+export async function openAction(
+  page: Page,
+  nodeUrl: string,
+  action: { name: string; auth: string; data: Record<string, unknown> },
+  extra = '',
+) {
+  const query = new URLSearchParams({
+    node: nodeUrl,
+    action1: action.name,
+    auth1: action.auth,
+    data1: JSON.stringify(action.data),
+  });
+  await page.goto(`/tools/push?${query.toString()}${extra}`);
+  await expect(page.getByRole('heading', { name: 'Transaction builder' })).toBeVisible();
+}
+
+/** The builder opened from a link holding alice's transfer to bob. */
 export async function openTransfer(
   page: Page,
   nodeUrl: string,
   opts: { memo?: string; quantity?: string; extra?: string } = {},
 ) {
   const { memo = 'builder e2e', quantity = '1.2500 CYBER', extra = '' } = opts;
-  const data = JSON.stringify({ from: 'alice', to: 'bob', quantity, memo });
-  const query = new URLSearchParams({
-    node: nodeUrl,
-    action1: 'cyber.token::transfer',
-    auth1: 'alice@active',
-    data1: data,
-  });
-  await page.goto(`/tools/push?${query.toString()}${extra}`);
-  await expect(page.getByRole('heading', { name: 'Transaction builder' })).toBeVisible();
+  const data = { from: 'alice', to: 'bob', quantity, memo };
+  await openAction(
+    page,
+    nodeUrl,
+    { name: 'cyber.token::transfer', auth: 'alice@active', data },
+    extra,
+  );
   await expect(page.getByLabel('to (name)')).toHaveValue('bob');
 }
 

@@ -7,6 +7,7 @@ import {
   cyberBalance,
   everythingStored,
   nodeCall,
+  openAction,
   openTransfer as openTransferOn,
   pasteAndPush,
   recordBodies,
@@ -171,6 +172,25 @@ test.describe('transaction builder', () => {
     await expect(accepted.getByRole('list', { name: 'Action traces' })).toContainText(
       'cyber ← cyber::providebw',
     );
+  });
+
+  test('a dice bet: the trace shows the inline transfer it sent, under it', async ({ page }) => {
+    const data = { player: 'alice', amount: '1.0000 CYBER', roll_under: 50, memo: 'e2e bet' };
+    await openAction(page, ownNode.url(), { name: 'dice::bet', auth: 'alice@active', data });
+    await page.getByRole('button', { name: 'Build and review' }).click();
+    await signWith(page);
+    await page.getByRole('button', { name: 'Push to the node' }).click();
+    const traces = page
+      .getByRole('status')
+      .filter({ hasText: 'The node accepted the transaction.' })
+      .getByRole('list', { name: 'Action traces' })
+      .getByRole('listitem');
+    const bet = traces.filter({ hasText: /^dice ← dice::bet/ });
+    const stake = traces.filter({ hasText: /^cyber\.token ← cyber\.token::transfer/ }).first();
+    await expect(bet).toBeVisible();
+    await expect(stake).toBeVisible();
+    const [betBox, stakeBox] = [await bet.boundingBox(), await stake.boundingBox()];
+    expect(stakeBox?.x ?? 0).toBeGreaterThan(betBox?.x ?? 0);
   });
 
   test('a key of another account: missing authority, with the keys that are needed', async ({

@@ -95,6 +95,28 @@ export async function buildAndSign(page: Page) {
   await signWith(page);
 }
 
+/** Pushes the signed transaction; the node's acceptance as the page shows it. */
+export async function pushSigned(page: Page) {
+  await page.getByRole('button', { name: 'Push to the node' }).click();
+  return page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' });
+}
+
+/**
+ * The request log's entry for the push, opened as a person would: its curl (copied) and the
+ * drawer's whole markup, then the drawer is closed.
+ */
+export async function pushRequestAsLogged(page: Page): Promise<{ curl: string; drawer: string }> {
+  await page.getByRole('button', { name: 'Requests' }).click();
+  const log = page.getByRole('dialog', { name: 'Requests' });
+  await log.getByRole('button', { name: 'POST /v1/chain/push_transaction' }).first().click();
+  const details = log.getByRole('region', { name: 'POST /v1/chain/push_transaction' });
+  await details.getByRole('button', { name: 'Copy as curl' }).click();
+  const curl = await details.getByTestId('as-curl').innerText();
+  const drawer = await log.evaluate((el) => el.innerHTML);
+  await page.keyboard.press('Escape');
+  return { curl, drawer };
+}
+
 /** The builder's unsigned export (open on the page), as JSON. */
 export async function unsignedExport(page: Page): Promise<{ packed_trx: string }> {
   await page.getByText('To sign it elsewhere: JSON and a cleos command').click();

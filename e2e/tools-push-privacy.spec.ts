@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   everythingStored,
   openTransfer,
+  pushRequestAsLogged,
   recordBodies,
   recordConsole,
   testKey,
@@ -56,15 +57,8 @@ test.describe('the builder keeps keys private', () => {
     await expect(refused).toContainText('transaction declares authority');
 
     // The request log and its curl of the push: signatures only.
-    await page.getByRole('button', { name: 'Requests' }).click();
-    const log = page.getByRole('dialog', { name: 'Requests' });
-    await log.getByRole('button', { name: 'POST /v1/chain/push_transaction' }).first().click();
-    const details = log.getByRole('region', { name: 'POST /v1/chain/push_transaction' });
-    await details.getByRole('button', { name: 'Copy as curl' }).click();
-    const curl = await details.getByTestId('as-curl').innerText();
+    const { curl, drawer } = await pushRequestAsLogged(page);
     expect(curl).toContain('SIG_K1_');
-    const drawer = await log.evaluate((el) => el.innerHTML);
-    await page.keyboard.press('Escape');
 
     // The whole page as it is now (the error shown with it), the console, every request, the
     // address and storage.

@@ -9,6 +9,8 @@ import {
   nodeCall,
   openAction,
   openTransfer as openTransferOn,
+  pushRequestAsLogged,
+  pushSigned,
   pasteAndPush,
   recordBodies,
   shownAsset,
@@ -97,10 +99,7 @@ test.describe('transaction builder', () => {
       2,
     );
     await expect(page.getByLabel('Private key 1')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Push to the node' }).click();
-    const accepted = page
-      .getByRole('status')
-      .filter({ hasText: 'The node accepted the transaction.' });
+    const accepted = await pushSigned(page);
     await expect(accepted).toContainText(id);
     await expect(accepted).toContainText('Status: executed');
     // The processed trace: the contract's action and the two notifications it sent.
@@ -120,19 +119,12 @@ test.describe('transaction builder', () => {
       expect(page.url()).not.toContain(secret);
       expect(await everythingStored(page)).not.toContain(secret);
     }
-    await page.getByRole('button', { name: 'Requests' }).click();
-    const log = page.getByRole('dialog', { name: 'Requests' });
-    await log.getByRole('button', { name: 'POST /v1/chain/push_transaction' }).first().click();
-    const details = log.getByRole('region', { name: 'POST /v1/chain/push_transaction' });
-    await details.getByRole('button', { name: 'Copy as curl' }).click();
-    const curl = await details.getByTestId('as-curl').innerText();
+    const { curl, drawer } = await pushRequestAsLogged(page);
     expect(curl).toContain('SIG_K1_');
-    const logged = await log.evaluate((el) => el.innerHTML);
     for (const secret of secrets) {
       expect(curl).not.toContain(secret);
-      expect(logged).not.toContain(secret);
+      expect(drawer).not.toContain(secret);
     }
-    await page.keyboard.press('Escape');
 
     // The block it went into, followed until it is irreversible.
     const blockNum = Number(await accepted.getByRole('link', { name: /^\d+$/ }).innerText());
@@ -165,10 +157,7 @@ test.describe('transaction builder', () => {
       key('dave').publicKey,
     );
     await signWith(page, [key('alice', 0).wif, key('alice', 1).wif, key('dave').wif]);
-    await page.getByRole('button', { name: 'Push to the node' }).click();
-    const accepted = page
-      .getByRole('status')
-      .filter({ hasText: 'The node accepted the transaction.' });
+    const accepted = await pushSigned(page);
     await expect(accepted.getByRole('list', { name: 'Action traces' })).toContainText(
       'cyber ← cyber::providebw',
     );
@@ -179,10 +168,7 @@ test.describe('transaction builder', () => {
     await openAction(page, ownNode.url(), { name: 'dice::bet', auth: 'alice@active', data });
     await page.getByRole('button', { name: 'Build and review' }).click();
     await signWith(page);
-    await page.getByRole('button', { name: 'Push to the node' }).click();
-    const traces = page
-      .getByRole('status')
-      .filter({ hasText: 'The node accepted the transaction.' })
+    const traces = (await pushSigned(page))
       .getByRole('list', { name: 'Action traces' })
       .getByRole('listitem');
     const bet = traces.filter({ hasText: /^dice ← dice::bet/ });

@@ -8,6 +8,7 @@ import {
   startSigningNode,
   testWif,
   transfer,
+  type TestTransaction,
 } from './test-signing.ts';
 
 let node: DevNode;
@@ -16,6 +17,9 @@ beforeAll(async () => ({ node, chainId } = await startSigningNode()), 60_000);
 afterAll(() => node.close());
 
 const aliceKeys = [testWif('alice', 'active', 0), testWif('alice', 'active', 1)];
+
+const push = (trx: TestTransaction, wifs: string[]) =>
+  call(node, '/v1/chain/push_transaction', packedBody(chainId, trx, wifs));
 
 async function bobBalance(): Promise<unknown> {
   const answer = await call(node, '/v1/chain/get_currency_balance', {
@@ -34,11 +38,7 @@ describe('push_transaction: the network usage a transaction allows itself', () =
     // its two signatures (1 + 2 × 66 bytes).
     const usage = 12 + 16 + packTestTransaction(tight).length + Math.ceil((133 * 20) / 100);
     const before = await bobBalance();
-    const answer = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, tight, aliceKeys),
-    );
+    const answer = await push(tight, aliceKeys);
     expect(answer.status).toBe(500);
     expect(at(answer.json, 'error', 'name')).toBe('tx_net_usage_exceeded');
     expect(at(answer.json, 'error', 'code')).toBe(3080002);
@@ -50,18 +50,10 @@ describe('push_transaction: the network usage a transaction allows itself', () =
 
     // Exactly enough words: taken.
     const enough = { ...base, max_net_usage_words: Math.ceil(usage / 8) };
-    const taken = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, enough, aliceKeys),
-    );
+    const taken = await push(enough, aliceKeys);
     expect(taken.status).toBe(202);
     const short = { ...base, max_net_usage_words: Math.ceil(usage / 8) - 1 };
-    const refused = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, short, aliceKeys),
-    );
+    const refused = await push(short, aliceKeys);
     expect(at(refused.json, 'error', 'name')).toBe('tx_net_usage_exceeded');
   });
 });
@@ -79,19 +71,11 @@ describe('push_transaction: a bandwidth provider (cyber::providebw)', () => {
       providebw,
       transfer('alice', 'bob', '0.0002 CYBER', 'dave pays the bandwidth'),
     ]);
-    const unsigned = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, trx, aliceKeys),
-    );
+    const unsigned = await push(trx, aliceKeys);
     expect(at(unsigned.json, 'error', 'name')).toBe('unsatisfied_authorization');
     expect(at(unsigned.json, 'error', 'details', 0, 'message')).toContain('"actor":"dave"');
 
-    const answer = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, trx, [...aliceKeys, testWif('dave')]),
-    );
+    const answer = await push(trx, [...aliceKeys, testWif('dave')]);
     expect(answer.status).toBe(202);
     const first = at(answer.json, 'processed', 'action_traces', 0, 'act');
     expect(first).toMatchObject({
@@ -105,11 +89,7 @@ describe('push_transaction: a bandwidth provider (cyber::providebw)', () => {
     const trx = await makeTransaction(node, [
       { ...providebw, authorization: [{ actor: 'alice', permission: 'active' }] },
     ]);
-    const answer = await call(
-      node,
-      '/v1/chain/push_transaction',
-      packedBody(chainId, trx, aliceKeys),
-    );
+    const answer = await push(trx, aliceKeys);
     expect(at(answer.json, 'error', 'name')).toBe('missing_auth_exception');
     expect(at(answer.json, 'error', 'details', 0, 'message')).toBe('missing authority of dave');
   });

@@ -52,7 +52,9 @@ test.describe('the node refuses a transaction', () => {
   }) => {
     await openTransfer(page, ownNode.url(), { memo: 'one word of network', extra: '&net=1' });
     await buildAndSign(page);
-    await expect(page.getByRole('region', { name: 'Review' })).toContainText('NET: 1 word of 8 bytes');
+    await expect(page.getByRole('region', { name: 'Review' })).toContainText(
+      'NET: 1 word of 8 bytes',
+    );
     await page.getByRole('button', { name: 'Push to the node' }).click();
 
     const shown = refusal(page, 'Not enough resources for this transaction');

@@ -15,6 +15,7 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['last_proxied_update', 'time_point_sec'],
       ['balance', 'int64'],
       ['proxied', 'int64'],
+      ['shares_sum', 'int64'],
       ['own_share', 'int64'],
       ['fee', 'int16'],
       ['min_own_staked', 'int64'],
@@ -29,6 +30,8 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['recipient_name', 'name'],
       ['pct', 'int16'],
       ['share', 'int64'],
+      ['break_fee', 'int16'],
+      ['break_min_own_staked', 'int64'],
     ]),
     struct('candidate', [
       ['id', 'uint64'],
@@ -70,6 +73,41 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['account', 'name'],
       ['quantity', 'asset'],
     ]),
+    struct('setproxyfee', [
+      ['account', 'name'],
+      ['token_code', 'symbol_code'],
+      ['fee', 'int16'],
+    ]),
+    struct('setminstaked', [
+      ['account', 'name'],
+      ['token_code', 'symbol_code'],
+      ['min_own_staked', 'int64'],
+    ]),
+    struct('claim', [
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['token_code', 'symbol_code'],
+    ]),
+    struct('delegateuse', [
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['quantity', 'asset'],
+    ]),
+    struct('provision', [
+      ['id', 'uint64'],
+      ['token_code', 'symbol_code'],
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['amount', 'int64'],
+    ]),
+    struct('prov_payout', [
+      ['id', 'uint64'],
+      ['token_code', 'symbol_code'],
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['amount', 'int64'],
+      ['date', 'time_point_sec'],
+    ]),
     struct('setgrntterms', [
       ['grantor_name', 'name'],
       ['recipient_name', 'name'],
@@ -79,15 +117,23 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['break_min_own_staked', 'int64'],
     ]),
   ],
-  actions: actions(
-    'open',
-    'delegatevote',
-    'recallvote',
-    'setgrntterms',
-    'withdraw',
-    'setproxylvl',
-    'setkey',
-  ),
+  actions: [
+    ...actions(
+      'open',
+      'delegatevote',
+      'recallvote',
+      'setgrntterms',
+      'withdraw',
+      'setproxylvl',
+      'setproxyfee',
+      'setminstaked',
+      'setkey',
+      'delegateuse',
+      'claim',
+    ),
+    // recalluse takes delegateuse's arguments (delegate_args in cyber.stake.abi).
+    { name: 'recalluse', type: 'delegateuse' },
+  ],
   tables: [
     {
       name: 'stake.agent',
@@ -109,6 +155,22 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
         index('primary', ['id']),
         index('bykey', ['token_code', 'account']),
         index('byvotes', ['token_code', 'enabled', '-votes', 'account']),
+      ],
+    },
+    {
+      name: 'provision',
+      type: 'provision',
+      indexes: [
+        index('primary', ['id']),
+        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
+      ],
+    },
+    {
+      name: 'provpayout',
+      type: 'prov_payout',
+      indexes: [
+        index('primary', ['id']),
+        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
       ],
     },
   ],

@@ -59,7 +59,7 @@ function Overview({ accountName }: { accountName: string }) {
             <EverydayActions
               account={a.account_name}
               tokenContract={config.coreTokenContract ?? 'cyber.token'}
-              symbol={config.coreSymbol ?? 'CYBER'}
+              symbol={config.coreSymbol ?? '4,CYBER'}
             />
           </Section>
           {history.url ? (

@@ -158,6 +158,25 @@ test.describe('staking', () => {
     await expect(page.getByRole('row').filter({ hasText: producer })).toContainText(cyber(after));
   });
 
+  test('alice claims back the bandwidth stake she recalled from bob, from her Staking tab', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await open(page, '/account/alice/staking');
+    await expect(page.getByText('lent 50.0000 CYBER, received 0.0000 CYBER')).toBeVisible();
+    const payout = page.getByRole('listitem').filter({ hasText: '20.0000 CYBER lent to bob' });
+    await payout.getByRole('link', { name: 'Claim' }).click();
+    await expect(page.getByRole('heading', { name: 'Transaction builder' })).toBeVisible();
+    await expect(page.getByLabel('recipient_name (name)')).toHaveValue('bob');
+    await signAndPushAsAlice(page);
+
+    await open(page, '/account/alice/staking');
+    await expect(page.getByText('lent 30.0000 CYBER, received 0.0000 CYBER')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bandwidth stake to claim back' })).toHaveCount(
+      0,
+    );
+  });
+
   test('the vote form checks its amount and fills delegatevote as the contract takes it', async ({
     page,
   }) => {

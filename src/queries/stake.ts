@@ -50,6 +50,27 @@ function parseRows<T>(
   return out;
 }
 
+/** The rows of a (token_code, grantor_name, recipient_name) table that one grantor holds. */
+async function byGrantor<T extends { grantor_name: string }>(
+  client: NodeClient,
+  table: string,
+  grantor: string,
+  symbol: string,
+  signal: AbortSignal,
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+): Promise<T[]> {
+  const code = codeOf(symbol);
+  const page = await client.getTableRows(
+    rows(
+      table,
+      { token_code: code, grantor_name: grantor, recipient_name: '' },
+      { token_code: code, grantor_name: grantor, recipient_name: LAST_NAME },
+    ),
+    { signal },
+  );
+  return parseRows(schema, page.rows).filter((r) => r.grantor_name === grantor);
+}
+
 export interface GrantsTo {
   grants: StakeGrantRow[];
   /** False when the reads stopped before the end of the table: there may be more. */
@@ -86,18 +107,8 @@ export const stakeQueries = {
   grantsFrom: (client: NodeClient, grantor: string, symbol: string) =>
     queryOptions({
       queryKey: [...stakeQueries.all(client), 'grants-from', grantor, symbol] as const,
-      queryFn: async ({ signal }) => {
-        const code = codeOf(symbol);
-        const page = await client.getTableRows(
-          rows(
-            'stake.grant',
-            { token_code: code, grantor_name: grantor, recipient_name: '' },
-            { token_code: code, grantor_name: grantor, recipient_name: LAST_NAME },
-          ),
-          { signal },
-        );
-        return parseRows(stakeGrantRowSchema, page.rows).filter((g) => g.grantor_name === grantor);
-      },
+      queryFn: ({ signal }) =>
+        byGrantor(client, 'stake.grant', grantor, symbol, signal, stakeGrantRowSchema),
       staleTime: STALE_MS,
     }),
   /**
@@ -132,18 +143,8 @@ export const stakeQueries = {
   payouts: (client: NodeClient, grantor: string, symbol: string) =>
     queryOptions({
       queryKey: [...stakeQueries.all(client), 'payouts', grantor, symbol] as const,
-      queryFn: async ({ signal }) => {
-        const code = codeOf(symbol);
-        const page = await client.getTableRows(
-          rows(
-            'provpayout',
-            { token_code: code, grantor_name: grantor, recipient_name: '' },
-            { token_code: code, grantor_name: grantor, recipient_name: LAST_NAME },
-          ),
-          { signal },
-        );
-        return parseRows(stakePayoutRowSchema, page.rows).filter((p) => p.grantor_name === grantor);
-      },
+      queryFn: ({ signal }) =>
+        byGrantor(client, 'provpayout', grantor, symbol, signal, stakePayoutRowSchema),
       staleTime: STALE_MS,
     }),
 };

@@ -5,6 +5,16 @@ import { cyberwayAbi, type CyberwayAbi } from './cyberway-abi.ts';
  * cyber.stake: agents (with signing keys and proxy levels), grants and candidates. Staking is a
  * cyber.token transfer to cyber.stake; the actions are CyberWay's (cyber.stake.cpp).
  */
+/** A table of (grantor, recipient) pairs, keyed as cyber.stake keys them. */
+const pairTable = (name: string, type: string) => ({
+  name,
+  type,
+  indexes: [
+    index('primary', ['id']),
+    index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
+  ],
+});
+
 export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
   structs: [
     struct('agent', [
@@ -140,14 +150,7 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       type: 'agent',
       indexes: [index('primary', ['id']), index('bykey', ['token_code', 'account'])],
     },
-    {
-      name: 'stake.grant',
-      type: 'grant',
-      indexes: [
-        index('primary', ['id']),
-        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
-      ],
-    },
+    pairTable('stake.grant', 'grant'),
     {
       name: 'stake.cand',
       type: 'candidate',
@@ -157,21 +160,7 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
         index('byvotes', ['token_code', 'enabled', '-votes', 'account']),
       ],
     },
-    {
-      name: 'provision',
-      type: 'provision',
-      indexes: [
-        index('primary', ['id']),
-        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
-      ],
-    },
-    {
-      name: 'provpayout',
-      type: 'prov_payout',
-      indexes: [
-        index('primary', ['id']),
-        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
-      ],
-    },
+    pairTable('provision', 'provision'),
+    pairTable('provpayout', 'prov_payout'),
   ],
 });

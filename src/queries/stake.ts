@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient, TableRowsParams } from '@/api/node-client';
-import {
-  stakeAgentRowSchema,
-  stakeCandidateRowSchema,
-  stakeGrantRowSchema,
-  stakePayoutRowSchema,
-  type StakeGrantRow,
-} from '@/api/schemas/stake';
+import { retryableImport } from '@/api/retryable-import';
+import type { StakeGrantRow } from '@/api/schemas/stake';
 import { boundFromRow } from '@/api/table-bounds';
 import { nodeKey } from './keys';
 
@@ -27,6 +22,9 @@ const STALE_MS = 15_000;
 /** `4,CYBER` → `CYBER`. */
 const codeOf = (symbol: string) => symbol.slice(symbol.indexOf(',') + 1);
 
+/** The rows' schemas load with the first read (zod stays off the pages' own code). */
+const loadSchemas = retryableImport(() => import('@/api/schemas/stake'));
+
 const rows = (table: string, lowerBound: unknown, upperBound: unknown, limit = 100) =>
   ({
     code: STAKE,
@@ -38,10 +36,9 @@ const rows = (table: string, lowerBound: unknown, upperBound: unknown, limit = 1
     limit,
   }) satisfies TableRowsParams;
 
-function parseRows<T>(
-  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
-  list: readonly unknown[],
-): T[] {
+type RowSchema<T> = { safeParse: (v: unknown) => { success: boolean; data?: T } };
+
+function parseRows<T>(schema: RowSchema<T>, list: readonly unknown[]): T[] {
   const out: T[] = [];
   for (const row of list) {
     const parsed = schema.safeParse(row);
@@ -57,8 +54,9 @@ async function byGrantor<T extends { grantor_name: string }>(
   grantor: string,
   symbol: string,
   signal: AbortSignal,
-  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+  loadSchema: () => Promise<RowSchema<T>>,
 ): Promise<T[]> {
+  const schema = await loadSchema();
   const code = codeOf(symbol);
   const page = await client.getTableRows(
     rows(
@@ -86,7 +84,11 @@ export const stakeQueries = {
       queryFn: async ({ signal }) => {
         const key = { token_code: codeOf(symbol), account };
         const page = await client.getTableRows(rows('stake.agent', key, key, 1), { signal });
-        return parseRows(stakeAgentRowSchema, page.rows).find((a) => a.account === account) ?? null;
+        return (
+          parseRows((await loadSchemas()).stakeAgentRowSchema, page.rows).find(
+            (a) => a.account === account,
+          ) ?? null
+        );
       },
       staleTime: STALE_MS,
     }),
@@ -98,7 +100,9 @@ export const stakeQueries = {
         const key = { token_code: codeOf(symbol), account };
         const page = await client.getTableRows(rows('stake.cand', key, key, 1), { signal });
         return (
-          parseRows(stakeCandidateRowSchema, page.rows).find((c) => c.account === account) ?? null
+          parseRows((await loadSchemas()).stakeCandidateRowSchema, page.rows).find(
+            (c) => c.account === account,
+          ) ?? null
         );
       },
       staleTime: STALE_MS,
@@ -108,7 +112,14 @@ export const stakeQueries = {
     queryOptions({
       queryKey: [...stakeQueries.all(client), 'grants-from', grantor, symbol] as const,
       queryFn: ({ signal }) =>
-        byGrantor(client, 'stake.grant', grantor, symbol, signal, stakeGrantRowSchema),
+        byGrantor(
+          client,
+          'stake.grant',
+          grantor,
+          symbol,
+          signal,
+          async () => (await loadSchemas()).stakeGrantRowSchema,
+        ),
       staleTime: STALE_MS,
     }),
   /**
@@ -128,7 +139,7 @@ export const stakeQueries = {
           const page = await client.getTableRows(rows('stake.grant', from, to, GRANT_PAGE), {
             signal,
           });
-          for (const g of parseRows(stakeGrantRowSchema, page.rows))
+          for (const g of parseRows((await loadSchemas()).stakeGrantRowSchema, page.rows))
             if (g.recipient_name === recipient) found.push(g);
           if (!page.more || typeof page.next !== 'object' || page.next === null) {
             return { grants: found, complete: true };
@@ -144,7 +155,14 @@ export const stakeQueries = {
     queryOptions({
       queryKey: [...stakeQueries.all(client), 'payouts', grantor, symbol] as const,
       queryFn: ({ signal }) =>
-        byGrantor(client, 'provpayout', grantor, symbol, signal, stakePayoutRowSchema),
+        byGrantor(
+          client,
+          'provpayout',
+          grantor,
+          symbol,
+          signal,
+          async () => (await loadSchemas()).stakePayoutRowSchema,
+        ),
       staleTime: STALE_MS,
     }),
 };

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { StakeCandidateRow } from '@/api/schemas/stake';
 import { KeyValueList } from '@/components/ui/key-value-list';
-import { isNullPublicKey } from '@/api/schemas/cyberway';
+import { isNullPublicKey } from '@/api/null-key';
 import { useNodeClient } from '@/lib/node-store';
 import { formatUnits } from '@/lib/stake-units';
 import { producerQueries } from '@/queries/producers';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ProducerRow } from '@/api/node-client';
-import { isNullPublicKey } from '@/api/schemas/cyberway';
+import { isNullPublicKey } from '@/api/null-key';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { LINK } from '@/components/ui/form-styles';

@@ -22,6 +22,8 @@ const ROUTES = [
   '/producers',
   '/schedule',
   '/deferred',
+  '/msig',
+  '/msig/alice/voided',
   '/names?q=alice%40golos',
   '/peers',
   '/nodes',

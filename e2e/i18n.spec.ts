@@ -32,6 +32,8 @@ const ROUTES = [
   '/producers',
   '/schedule',
   '/deferred',
+  '/msig',
+  '/msig/alice/voided',
   '/names?q=alice%40golos',
   '/peers',
   '/nodes',
@@ -113,6 +115,7 @@ const ALLOWED = new Set(
     'cyber',
     'token',
     'stake',
+    'msig',
     // An action and node software named as they are (an account's linked actions).
     'linkauth',
     'leap',

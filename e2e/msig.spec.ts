@@ -75,7 +75,8 @@ test.describe('multisig proposals', () => {
     await expect(table.getByRole('row')).toHaveCount(names.length + 1);
     const shown = await table.getByRole('row').locator('td:first-child').allInnerTexts();
     expect(shown).toEqual(names);
-    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    const row = (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row(MSIG.executed.name)).toContainText('Executed');
     await expect(row(MSIG.cancelled.name)).toContainText('Cancelled');
     await expect(row(MSIG.expired.name)).toContainText('Expired');
@@ -166,5 +167,37 @@ test.describe('multisig proposals', () => {
     await page.goto(visit('/account/carol/activity'));
     await expect(page.getByText('msig e2e').first()).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test.describe('in Russian, on a phone, in the dark', () => {
+    test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    test('the list and a proposal read in Russian, fit the screen and pass axe', async ({
+      page,
+    }) => {
+      const fits = async () =>
+        expect(
+          await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0),
+        ).toBeLessThanOrEqual(390);
+      await page.goto(visit('/msig', '&lang=ru'));
+      await expect(
+        page.getByRole('heading', { name: 'Мультиподписные предложения' }),
+      ).toBeVisible();
+      const table = page.getByRole('table', { name: 'Мультиподписные предложения' });
+      await expect(
+        table
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name: MSIG.executed.name, exact: true }) }),
+      ).toContainText('Исполнено');
+      await fits();
+      await expectAccessible(page);
+
+      await page.goto(visit(`/msig/${MSIG.proposer}/${MSIG.voided.name}`, '&lang=ru'));
+      await expect(page.getByRole('status', { name: 'Состояние предложения' })).toHaveText(
+        'Ждёт ещё одобрений: 2 из 3',
+      );
+      await expect(page.getByRole('link', { name: 'Одобрить от имени bob@active' })).toBeVisible();
+      await fits();
+      await expectAccessible(page);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProposalView } from '@/features/msig/proposal-view';
@@ -8,8 +9,17 @@ export function Component() {
   return (
     <div>
       <PageHeader
-        title={t`Proposal ${proposalName}`}
-        subtitle={t`A multisig proposal of ${proposer} (cyber.msig)`}
+        title={
+          <Trans>
+            Proposal <span className="font-mono">{proposalName}</span>
+          </Trans>
+        }
+        documentTitle={t`Proposal ${proposalName}`}
+        subtitle={
+          <Trans>
+            A multisig proposal of <span className="font-mono">{proposer}</span> (cyber.msig)
+          </Trans>
+        }
       />
       <ProposalView key={`${proposer}/${proposalName}`} proposer={proposer} name={proposalName} />
     </div>

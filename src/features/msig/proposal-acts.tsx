@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { PageAnchor } from '@/components/links/page-anchor';
 import { LINK } from '@/components/ui/form-styles';
+import type { ReactNode } from 'react';
 import type { Level } from '@/lib/msig-authority';
 import {
   approveDraft,
@@ -12,7 +13,9 @@ import {
 } from '@/lib/msig-drafts';
 import type { ProposalStatus } from '@/lib/msig-status';
 
-const levelText = (l: Level) => `${l.actor}@${l.permission}`;
+/** Account names stay as they are in any language. */
+const Mono = ({ text }: { text: string }) => <span className="font-mono">{text}</span>;
+const levelText = (l: Level) => <Mono text={`${l.actor}@${l.permission}`} />;
 
 /**
  * What can be done with a proposal, each opening the transaction builder filled: approve (with
@@ -33,25 +36,36 @@ export function ProposalActs({
   provided: readonly Level[];
 }) {
   const open = status.kind === 'waiting' || status.kind === 'ready' || status.kind === 'checking';
-  const links: { to: string; label: string }[] = [];
+  const links: { to: string; label: ReactNode }[] = [];
   if (open && hash)
     for (const l of requested)
-      links.push({ to: approveDraft(proposal, l, hash), label: t`Approve as ${levelText(l)}` });
+      links.push({
+        to: approveDraft(proposal, l, hash),
+        label: <Trans>Approve as {levelText(l)}</Trans>,
+      });
   if (open)
     for (const l of provided)
       links.push({
         to: unapproveDraft(proposal, l),
-        label: t`Withdraw the approval of ${levelText(l)}`,
+        label: <Trans>Withdraw the approval of {levelText(l)}</Trans>,
       });
   if (status.kind === 'ready')
     links.push({
       to: execDraft(proposal, proposal.proposer),
-      label: t`Execute as ${proposal.proposer}`,
+      label: (
+        <Trans>
+          Execute as <Mono text={proposal.proposer} />
+        </Trans>
+      ),
     });
   if (open || status.kind === 'expired')
     links.push({
       to: cancelDraft(proposal, proposal.proposer),
-      label: t`Cancel as ${proposal.proposer}`,
+      label: (
+        <Trans>
+          Cancel as <Mono text={proposal.proposer} />
+        </Trans>
+      ),
     });
   if (links.length === 0)
     return (

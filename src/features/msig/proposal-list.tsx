@@ -72,7 +72,7 @@ export function ProposalList({ proposals }: { proposals: ProposalRecord[] }) {
       ),
     },
     {
-      header: t`Proposed`,
+      header: t({ message: 'Proposed', context: 'multisig proposal' }),
       cell: ({ record }) => <TimeText value={record.proposedAt} relativeTo={now} dateWhenOld />,
     },
     { header: t`Status`, cell: (row) => <StatusCell row={row} now={now} /> },

@@ -39,7 +39,10 @@ export function ProposalSummary({
   const items: KeyValueItem[] = [];
   if (expiration)
     items.push({
-      label: expires !== undefined && expires < now ? t`Expired` : t`Expires`,
+      label:
+        expires !== undefined && expires < now
+          ? t({ message: 'Expired', context: 'multisig proposal' })
+          : t`Expires`,
       value: (
         <>
           <TimeText value={expiration} /> (<TimeText value={expiration} relativeTo={now} />)
@@ -49,7 +52,7 @@ export function ProposalSummary({
   if (record) {
     items.push({ label: t`Proposer`, value: <AccountLink name={record.proposer} /> });
     items.push({
-      label: t`Proposed`,
+      label: t({ message: 'Proposed', context: 'multisig proposal' }),
       value: (
         <>
           <TimeText value={record.proposedAt} />, <TxLink {...record} />
@@ -60,7 +63,10 @@ export function ProposalSummary({
   if (record?.fate) {
     const { fate } = record;
     items.push({
-      label: fate.kind === 'executed' ? t`Executed` : t`Cancelled`,
+      label:
+        fate.kind === 'executed'
+          ? t({ message: 'Executed', context: 'multisig proposal' })
+          : t({ message: 'Cancelled', context: 'multisig proposal' }),
       value: (
         <>
           <TimeText value={fate.timestamp} />, <AccountLink name={fate.by} />,{' '}

@@ -131,7 +131,7 @@ export function ProposalView({ proposer, name }: { proposer: string; name: strin
           provided={provided.map((a) => a.level)}
         />
       </Section>
-      {live ? <JsonView value={live} label={t`Raw rows (proposal, approvals2)`} /> : null}
+      {live ? <JsonView value={live} label={t`Raw rows of the contract’s tables`} /> : null}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function ProposedActionArgs({
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {Object.entries(result.value as Record<string, unknown>).map(([field, value]) => (
         <div key={field} className="contents">
-          <dt className="text-slate-600 dark:text-slate-300">{field}</dt>
+          <dt className="font-mono text-slate-600 dark:text-slate-300">{field}</dt>
           <dd className="min-w-0">
             <Value value={value} />
           </dd>

@@ -5,11 +5,11 @@ import type { ProposalStatus } from '@/lib/msig-status';
 export function statusText(status: ProposalStatus): string {
   switch (status.kind) {
     case 'executed':
-      return t`Executed`;
+      return t({ message: 'Executed', context: 'multisig proposal' });
     case 'cancelled':
-      return t`Cancelled`;
+      return t({ message: 'Cancelled', context: 'multisig proposal' });
     case 'expired':
-      return t`Expired`;
+      return t({ message: 'Expired', context: 'multisig proposal' });
     case 'ready':
       return t`Ready to execute`;
     case 'gone':

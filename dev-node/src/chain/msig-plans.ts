@@ -58,104 +58,126 @@ const approve = (kit: PlanKit, name: string, actor: string) =>
     level: { actor, permission: 'active' },
   });
 
+interface Proposed {
+  name: string;
+  requested: readonly string[];
+  to: string;
+  units: number;
+  memo: string;
+  days: number;
+}
+
+/** The history's proposals by the block that proposes each. */
+function proposedAt(n: number): Proposed | undefined {
+  const { expired, cancelled, executed, open, ready, voided } = MSIG;
+  const three = [bob, dave, eve];
+  const all: [number, Proposed][] = [
+    [
+      expired.at.propose,
+      {
+        name: expired.name,
+        requested: three,
+        to: alice,
+        units: 250_000,
+        memo: 'msig: rent',
+        days: 1,
+      },
+    ],
+    [
+      cancelled.at.propose,
+      {
+        name: cancelled.name,
+        requested: three,
+        to: eve,
+        units: 9_990_000,
+        memo: 'msig: typo',
+        days: 1,
+      },
+    ],
+    [
+      executed.at.propose,
+      {
+        name: executed.name,
+        requested: three,
+        to: alice,
+        units: 1_000_000,
+        memo: 'msig: executed',
+        days: 1,
+      },
+    ],
+    [
+      open.at.propose,
+      {
+        name: open.name,
+        requested: three,
+        to: dave,
+        units: 500_000,
+        memo: 'msig: budget',
+        days: 7,
+      },
+    ],
+    [
+      ready.at.propose,
+      {
+        name: ready.name,
+        requested: [bob, dave],
+        to: eve,
+        units: 300_000,
+        memo: 'msig: grant',
+        days: 7,
+      },
+    ],
+    [
+      voided.at.propose,
+      {
+        name: voided.name,
+        requested: three,
+        to: bob,
+        units: 200_000,
+        memo: 'msig: voided',
+        days: 7,
+      },
+    ],
+  ];
+  return all.find(([at]) => at === n)?.[1];
+}
+
 /**
  * The history's cyber.msig proposals (fixtures.ts MSIG): one that expired, one cancelled, one
  * executed, and in the last hour one open, one ready to execute and one whose approval was
  * invalidated. `ms` is the block's time (the proposed transactions expire after it).
  */
 export function msigPlans(kit: PlanKit, n: number, ms: number): TrxPlan[] | undefined {
-  const sec = Math.floor(ms / 1000);
-  const { expired, cancelled, executed, open, ready, voided } = MSIG;
-  const three = [bob, dave, eve];
+  const p = proposedAt(n);
+  if (p) {
+    const expiration = Math.floor(ms / 1000) + p.days * DAY_SEC;
+    const transfer = vaultTransfer(kit, p.to, p.units, p.memo);
+    return [propose(kit, p.name, p.requested, transfer, expiration)];
+  }
+  const { expired, cancelled, executed, ready, voided } = MSIG;
+  const end = (action: 'exec' | 'cancel', name: string) =>
+    step(kit, action, alice, {
+      proposer: alice,
+      proposal_name: name,
+      [action === 'exec' ? 'executer' : 'canceler']: alice,
+    });
   switch (n) {
-    case expired.at.propose:
-      return [
-        propose(
-          kit,
-          expired.name,
-          three,
-          vaultTransfer(kit, alice, 250_000, 'msig: rent'),
-          sec + DAY_SEC,
-        ),
-      ];
     case expired.at.approve:
       return [approve(kit, expired.name, bob)];
-    case cancelled.at.propose:
-      return [
-        propose(
-          kit,
-          cancelled.name,
-          three,
-          vaultTransfer(kit, eve, 9_990_000, 'msig: typo'),
-          sec + DAY_SEC,
-        ),
-      ];
-    case cancelled.at.cancel:
-      return [
-        step(kit, 'cancel', alice, {
-          proposer: alice,
-          proposal_name: cancelled.name,
-          canceler: alice,
-        }),
-      ];
-    case executed.at.propose:
-      return [
-        propose(
-          kit,
-          executed.name,
-          three,
-          vaultTransfer(kit, alice, 1_000_000, 'msig: executed'),
-          sec + DAY_SEC,
-        ),
-      ];
     case executed.at.bob:
       return [approve(kit, executed.name, bob)];
-    case executed.at.dave:
-      return [approve(kit, executed.name, dave)];
-    case executed.at.exec:
-      return [
-        step(kit, 'exec', alice, {
-          proposer: alice,
-          proposal_name: executed.name,
-          executer: alice,
-        }),
-      ];
-    case open.at.propose:
-      return [
-        propose(
-          kit,
-          open.name,
-          three,
-          vaultTransfer(kit, dave, 500_000, 'msig: budget'),
-          sec + 7 * DAY_SEC,
-        ),
-      ];
-    case ready.at.propose:
-      return [
-        propose(
-          kit,
-          ready.name,
-          [bob, dave],
-          vaultTransfer(kit, eve, 300_000, 'msig: grant'),
-          sec + 7 * DAY_SEC,
-        ),
-      ];
     case ready.at.bob:
       return [approve(kit, ready.name, bob)];
+    case executed.at.dave:
+      return [approve(kit, executed.name, dave)];
     case ready.at.dave:
       return [approve(kit, ready.name, dave)];
-    case voided.at.propose:
-      return [
-        propose(
-          kit,
-          voided.name,
-          three,
-          vaultTransfer(kit, bob, 200_000, 'msig: voided'),
-          sec + 7 * DAY_SEC,
-        ),
-      ];
     case voided.at.eve:
       return [approve(kit, voided.name, eve)];
+    case cancelled.at.cancel:
+      return [end('cancel', cancelled.name)];
+    case executed.at.exec:
+      return [end('exec', executed.name)];
     case voided.at.invalidate:
       return [step(kit, 'invalidate', eve, { account: eve })];
     default:

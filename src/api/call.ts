@@ -1,3 +1,4 @@
+import { retryableImport } from './retryable-import';
 import type { z } from './zod';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
@@ -5,11 +6,11 @@ import {
   NodeHttpError,
   NodeResponseError,
   NodeUnreachableError,
+  type NodeErrorBody,
   type ResponseIssue,
   type UnreachableReason,
 } from './node-errors';
 import { logAnswer, logRequest } from './request-log';
-import { nodeErrorBodySchema } from './schemas/error';
 
 export interface CallOptions {
   /** Cancels the request (React Query passes one to every queryFn). An abort is re-thrown as is. */
@@ -248,6 +249,26 @@ export async function exchange(
 }
 
 /**
+ * An error answer's body read by its schema, which loads on the first error (zod stays off the
+ * start-up chunk); undefined when the body does not fit or the schema could not be downloaded.
+ */
+export async function readErrorBody<S extends z.ZodMiniType>(
+  schema: () => Promise<S>,
+  value: unknown,
+): Promise<z.output<S> | undefined> {
+  try {
+    const body = (await schema()).safeParse(value);
+    return body.success ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const nodeErrorBodySchema = retryableImport(() =>
+  import('./schemas/error').then((m) => m.nodeErrorBodySchema),
+);
+
+/**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
  * schema. `body` undefined sends no body (nodeos treats that as `{}`).
@@ -285,14 +306,16 @@ export async function call<S extends z.ZodMiniType>(
   await yieldToMain();
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isErrorEnvelope(parsed.value))) {
-    const envelope = parsed.ok ? nodeErrorBodySchema.safeParse(parsed.value) : undefined;
+    const body: NodeErrorBody | undefined = parsed.ok
+      ? await readErrorBody(nodeErrorBodySchema, parsed.value)
+      : undefined;
     throw new NodeHttpError({
       status: response.status,
       baseUrl,
       endpoint: path,
-      body: envelope?.success ? envelope.data : undefined,
+      body,
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      bodyExcerpt: envelope?.success ? undefined : textExcerpt(text),
+      bodyExcerpt: body ? undefined : textExcerpt(text),
     });
   }
 

@@ -1,5 +1,5 @@
 import type { HistoryAction } from '@/api/history-model';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import type { Level } from './msig-authority';
 
 /** The multisig contract of CyberWay (and of EOSIO as eosio.msig). */

@@ -24,6 +24,8 @@ const ROUTES = [
   '/validators',
   '/schedule',
   '/deferred',
+  '/msig',
+  '/msig/alice/voided',
   '/names?q=alice%40golos',
   '/peers',
   '/nodes',

@@ -35,6 +35,8 @@ const ROUTES = [
   '/validators',
   '/schedule',
   '/deferred',
+  '/msig',
+  '/msig/alice/voided',
   '/names?q=alice%40golos',
   '/peers',
   '/nodes',
@@ -116,6 +118,7 @@ const ALLOWED = new Set(
     'cyber',
     'token',
     'stake',
+    'msig',
     // An action and node software named as they are (an account's linked actions).
     'linkauth',
     'leap',

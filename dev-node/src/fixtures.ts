@@ -192,3 +192,38 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_PORT = 8888;
 export const DEFAULT_HOST = '127.0.0.1';
 export const BLOCK_INTERVAL_MS = 3000;
+
+/**
+ * cyber.msig's proposals in the generated history (msig-plans.ts), the same for every seed. The
+ * vault's active authority is any 2 of bob@active, dave@active and eve@active, so transfers from
+ * it go through proposals; alice proposes them all. `at` lists the blocks of each step.
+ */
+export const MSIG = {
+  contract: 'cyber.msig',
+  vault: 'treasury',
+  /** What the vault holds at genesis. */
+  vaultBalance: '10000.0000 CYBER',
+  proposer: 'alice',
+  /** Requested bob, dave and eve; bob approved; it expired a day later, long ago. */
+  expired: { name: 'oldrent', at: { propose: 1000, approve: 1010 } },
+  /** Proposed and then cancelled by alice. */
+  cancelled: { name: 'mistake', at: { propose: 1100, cancel: 1110 } },
+  /** Approved by bob and dave, executed by alice: the vault paid alice 100 CYBER (block exec + 1). */
+  executed: { name: 'payalice', at: { propose: 1200, bob: 1210, dave: 1220, exec: 1230 } },
+  /** In the last hour, expiring in a week: no approval yet. */
+  open: { name: 'budget', at: { propose: HISTORY_BLOCKS - 400 } },
+  /** In the last hour: approved by bob and dave, ready to execute. */
+  ready: {
+    name: 'grant',
+    at: { propose: HISTORY_BLOCKS - 300, bob: HISTORY_BLOCKS - 290, dave: HISTORY_BLOCKS - 280 },
+  },
+  /** In the last hour: eve approved, then invalidated her approvals (so it waits for two). */
+  voided: {
+    name: 'voided',
+    at: {
+      propose: HISTORY_BLOCKS - 250,
+      eve: HISTORY_BLOCKS - 240,
+      invalidate: HISTORY_BLOCKS - 230,
+    },
+  },
+} as const;

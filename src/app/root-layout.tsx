@@ -25,6 +25,7 @@ const NAV = [
   { to: paths.producers(), label: msg`Producers` },
   { to: paths.schedule(), label: msg`Schedule` },
   { to: paths.deferred(), label: msg`Deferred` },
+  { to: paths.msig(), label: msg`Proposals` },
   { to: paths.peers(), label: msg`Peers` },
   { to: paths.nodes(), label: msg`Nodes` },
   { to: paths.names(), label: msg`Names` },

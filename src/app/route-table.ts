@@ -148,6 +148,8 @@ export const pageRoutes: PageRoute[] = [
     firstData: ({ queryClient, client, search }) =>
       start(queryClient, deferredQueries.list(client, deferredPage(readDeferredView(search)))),
   },
+  { path: 'msig', page: 'msig' },
+  { path: 'msig/:proposer/:proposalName', page: 'msig-proposal' },
   { path: 'names', page: 'names' },
   {
     path: 'peers',

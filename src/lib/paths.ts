@@ -45,6 +45,9 @@ export const paths = {
   validators: () => '/validators',
   schedule: () => '/schedule',
   deferred: () => '/deferred',
+  /** Multisig proposals, filtered by proposer and by an account whose approval is requested. */
+  msig: (query?: { proposer?: string; approver?: string }) => withQuery('/msig', query),
+  msigProposal: (proposer: string, name: string) => `/msig/${seg(proposer)}/${seg(name)}`,
   peers: () => '/peers',
   nodes: () => '/nodes',
   names: (q?: string) => withQuery('/names', { q }),

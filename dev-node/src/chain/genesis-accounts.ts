@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../fixtures.ts';
+import { ACCOUNTS, MSIG } from '../fixtures.ts';
 import { CONTRACT_ABIS } from './abi/contracts.ts';
 import type { Rng } from './rng.ts';
 import type { AccountState, Authority } from './state.ts';
@@ -82,6 +82,22 @@ export function fixtureAuthorities(
     default:
       return undefined;
   }
+}
+
+/** The multisig vault (fixtures.ts MSIG): its active is any 2 of bob, dave and eve. */
+export function vaultAuthority(): { owner: Authority; active: Authority } {
+  return {
+    owner: singleKey(`acct/${MSIG.vault}/owner`),
+    active: {
+      threshold: 2,
+      keys: [],
+      accounts: [ACCOUNTS.bob, ACCOUNTS.dave, ACCOUNTS.eve].map((actor) => ({
+        permission: { actor, permission: 'active' },
+        weight: 1,
+      })),
+      waits: [],
+    },
+  };
 }
 
 export function randomName(rng: Rng, taken: Set<string>): string {

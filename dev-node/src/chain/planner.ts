@@ -5,6 +5,7 @@ import {
   newAccountPlan,
   usernamePlan,
 } from './account-plans.ts';
+import { msigPlans } from './msig-plans.ts';
 import { notablePlans } from './notable-plans.ts';
 import { PlanKit, single, type ActionPlan, type PlanContext, type TrxPlan } from './plan-kit.ts';
 import { Rng } from './rng.ts';
@@ -50,8 +51,8 @@ export class Planner {
   }
 
   /** The fixed transactions of the notable blocks (fixtures.ts), the same for every seed. */
-  fixed(n: number): TrxPlan[] | undefined {
-    return notablePlans(this.kit, n);
+  fixed(n: number, ms: number): TrxPlan[] | undefined {
+    return notablePlans(this.kit, n) ?? msigPlans(this.kit, n, ms);
   }
 
   /** One transaction proposed from the current state, or undefined when the draw fits nothing. */

@@ -2,6 +2,7 @@ import {
   ACCOUNTS,
   DICE,
   DOMAINS,
+  MSIG,
   PRODUCERS,
   STANDBY_PRODUCERS,
   SYSTEM_ACCOUNTS,
@@ -17,6 +18,7 @@ import {
   SYSTEM,
   systemAccount,
   type UserShape,
+  vaultAuthority,
 } from './genesis-accounts.ts';
 import { buildStake, CORE, GOLOS, planBalances } from './genesis-balances.ts';
 import { genesisPeers } from './genesis-peers.ts';
@@ -111,6 +113,7 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     keysAuthority(DICE.account, 'default', ''),
   );
   g.deploy(genesisMs + 3_600_000, DICE.account);
+  g.newaccount(genesisMs + 3_600_000, SYSTEM, MSIG.vault, vaultAuthority());
 
   const userCount = scale ? 100_000 : 400;
   const taken = new Set(ledger.accounts.keys());
@@ -155,6 +158,12 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
   for (const [name, units] of plan.golos)
     g.transfer(tokenMs, ACCOUNTS.gls, name, formatAsset(units, GOLOS), 'genesis');
 
+  g.act(tokenMs, 'cyber.token', 'issue', SYSTEM, {
+    to: SYSTEM,
+    quantity: MSIG.vaultBalance,
+    memo: 'the vault',
+  });
+  g.transfer(tokenMs, SYSTEM, MSIG.vault, MSIG.vaultBalance, 'genesis');
   buildStake(g, keys, plan, tokenMs + 3_600_000);
   buildDomains(g, users, rng, genesisMs + 7_200_000);
   buildDice(ledger.tables, users, rng, genesisMs, scale ? DICE.scaleRowCount : DICE.rowCount);

@@ -140,6 +140,8 @@ export class SimulatedChain {
     const block = { num: n, ms: draft.ms };
     for (const d of this.ledger.deferred.due(draft.ms)) {
       const result = this.ledger.executeDeferred(d, block);
+      // A contract's deferred transaction (cyber.msig's exec) was never in a block: known from here.
+      if (d.sender !== '') this.trxIndex.set(d.trx.id, { ...d.trx, blockNum: n });
       draft.addTraces(result.traces);
       draft.addDeferred(d.trx.id, result.status, rng);
     }
@@ -149,7 +151,7 @@ export class SimulatedChain {
   /** Adds the block's planned transactions (or `transfers` plain transfers), each applied in turn. */
   private fill(open: OpenBlock, source: 'plan' | { transfers: number }): OpenBlock {
     const n = open.draft.n;
-    const fixed = this.planner.fixed(n);
+    const fixed = this.planner.fixed(n, open.draft.ms);
     if (source !== 'plan')
       for (const plan of this.planner.bulkTransfers(source.transfers)) this.apply(open, plan);
     else if (fixed) for (const plan of fixed) this.apply(open, plan);

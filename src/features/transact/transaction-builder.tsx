@@ -19,6 +19,7 @@ import { buildTransaction, type BuiltTransaction } from './build';
 import { DraftProblems } from './draft-problems';
 import { HeaderFields } from './header-fields';
 import { planDraft } from './plan';
+import { ProposePanel } from './propose-panel';
 import { usePushDraft } from './use-push-draft';
 
 // Review, signing and push load once a transaction is built: no first drawing needs them.
@@ -117,6 +118,9 @@ export function TransactionBuilder() {
         </button>
       ) : null}
       <HeaderFields draft={draft} onChange={update} />
+      {draft.actions.length > 0 ? (
+        <ProposePanel draft={draft} plan={plan} headTime={info.data?.head_block_time} />
+      ) : null}
       {tried
         ? planProblems
             .filter((p) => p.n === 0)

@@ -2,6 +2,7 @@ import type { ContractSet, Handler } from './action-context.ts';
 import { bandwidthHandlers } from './bandwidth.ts';
 import { diceHandlers } from './dice.ts';
 import { domainHandlers } from './domain.ts';
+import { msigHandlers } from './msig.ts';
 import { stakeHandlers } from './stake.ts';
 import { systemHandlers } from './system.ts';
 import { tokenHandlers } from './token.ts';
@@ -19,6 +20,7 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map(
     ...tokenHandlers,
     ...stakeHandlers,
     ...diceHandlers,
+    ...msigHandlers,
     // Rewards and schedule changes are not simulated: onblock only takes its receipt.
     'cyber.govern/cyber.govern/onblock': () => undefined,
   }),

@@ -140,6 +140,7 @@ export const pageRoutes: PageRoute[] = [
       start(queryClient, deferredQueries.list(client, deferredPage(readDeferredView(search)))),
   },
   { path: 'names', page: 'names' },
+  { path: 'watch', page: 'watch' },
   {
     path: 'peers',
     page: 'peers',

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { BUTTON, PRIMARY_BUTTON } from '@/components/ui/form-styles';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatInteger } from '@/lib/format';
 import { scanAccountsForKey, type KeyScanProgress } from '@/lib/key-scan';
 import { useNodeClient } from '@/lib/node-store';
@@ -16,25 +17,20 @@ type ScanState =
   | { status: 'running' | 'done' | 'cancelled'; progress: KeyScanProgress }
   | { status: 'failed'; message: string; progress: KeyScanProgress | null };
 
-function ProgressBar({ progress }: { progress: KeyScanProgress }) {
+function ScanBar({ progress }: { progress: KeyScanProgress }) {
   const { read, total } = progress;
   const readText = formatInteger(read);
-  const percent = total > 0 ? Math.round((read / total) * 100) : 100;
   return (
-    <div
-      role="progressbar"
-      aria-label={t`Accounts read`}
-      aria-valuemin={0}
-      aria-valuemax={total}
-      aria-valuenow={read}
-      aria-valuetext={plural(total, {
+    <ProgressBar
+      label={t`Accounts read`}
+      value={read}
+      max={total}
+      valueText={plural(total, {
         one: `${readText} of # account`,
         other: `${readText} of # accounts`,
       })}
-      className="mt-3 h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
-    >
-      <div className="h-full bg-teal-600" style={{ width: `${percent}%` }} />
-    </div>
+      className="mt-3"
+    />
   );
 }
 
@@ -144,7 +140,7 @@ export function KeyScan({ publicKey }: { publicKey: TypedPublicKey }) {
         {state.status === 'listing' ? <p>{t`Listing the accounts…`}</p> : null}
         {progress ? (
           <>
-            <ProgressBar progress={progress} />
+            <ScanBar progress={progress} />
             <p className="mt-1" data-testid="key-scan-progress">
               {progressText(progress)}
             </p>

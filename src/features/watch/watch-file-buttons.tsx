@@ -2,9 +2,13 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { BUTTON } from '@/components/ui/form-styles';
+import { retryableImport } from '@/api/retryable-import';
 import { downloadFile } from '@/lib/download';
 import { setWatchedAccounts } from '@/storage/watched-accounts';
-import { readWatchedFile, watchedFileText, type WatchedFileProblem } from '@/storage/watched-file';
+import type { WatchedFileProblem } from '@/storage/watched-file';
+
+// The file's reader brings zod: it loads with the first export or import, not with the page.
+const loadFile = retryableImport(() => import('@/storage/watched-file'));
 
 function problemText(problem: WatchedFileProblem): string {
   switch (problem.kind) {
@@ -27,6 +31,7 @@ export function WatchFileButtons({ accounts }: { accounts: readonly string[] }) 
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
 
   const importFile = async (file: File) => {
+    const { readWatchedFile } = await loadFile();
     const read = readWatchedFile(await file.text());
     if (!read.ok) {
       setSaid({ ok: false, text: problemText(read.problem) });
@@ -50,7 +55,9 @@ export function WatchFileButtons({ accounts }: { accounts: readonly string[] }) 
           className={BUTTON}
           disabled={accounts.length === 0}
           onClick={() =>
-            downloadFile(watchedFileText(accounts), 'watched-accounts.json', 'application/json')
+            void loadFile().then(({ watchedFileText }) =>
+              downloadFile(watchedFileText(accounts), 'watched-accounts.json', 'application/json'),
+            )
           }
         >
           <Trans>Export JSON</Trans>
@@ -66,7 +73,13 @@ export function WatchFileButtons({ accounts }: { accounts: readonly string[] }) 
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file) void importFile(file);
+            if (file)
+              importFile(file).catch((error: unknown) =>
+                setSaid({
+                  ok: false,
+                  text: error instanceof Error ? error.message : String(error),
+                }),
+              );
           }}
         />
       </div>

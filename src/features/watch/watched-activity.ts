@@ -1,6 +1,6 @@
 import type { Block } from '@/api/node-client';
 import type { HistoryAction } from '@/api/history-model';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { participantsOf, readBlockHistory } from '@/history/block-rows';
 
 /** What an action of a watched account is to its owner: what a notification is for. */

@@ -41,6 +41,7 @@ const ROUTES = [
   '/peers',
   '/nodes',
   '/key/GLS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr?history=off',
+  '/watch',
   '/search?q=CYBER',
   `/search?q=${'0a'.repeat(32)}`,
   '/tools',

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PublicKey } from '@wharfkit/antelope';
 import { expect, expectAccessible, test } from './fixtures';
+import { ownDevNodeForTests } from './own-dev-node';
 import { E2E_NODE_URL } from './ports';
 
 /**
@@ -112,6 +113,108 @@ test('a private key typed in the search box is refused and never sent', async ({
   await page.waitForLoadState('networkidle');
   expect(carrying.map((r) => r.url())).toEqual([]);
   expect(page.url()).not.toContain(ALICE_SECRET);
+});
+
+test.describe('with no source, a node without its history plugin', () => {
+  const ownNode = ownDevNodeForTests(['--port', '0', '--manual', '--no-history']);
+  const keyPage = (lang = '') =>
+    `/key/${ALICE_KEY}?node=${encodeURIComponent(ownNode.url())}&history=off${lang}`;
+
+  test.beforeAll(async () => {
+    // carol takes alice's key into a permission of her own: the scan must find both accounts.
+    const push = await fetch(`${ownNode.url()}/dev/push_transaction`, {
+      method: 'POST',
+      body: JSON.stringify({
+        actions: [
+          {
+            account: 'cyber',
+            name: 'updateauth',
+            authorization: [{ actor: 'carol', permission: 'active' }],
+            data: {
+              account: 'carol',
+              permission: 'shared',
+              parent: 'active',
+              auth: {
+                threshold: 1,
+                keys: [{ key: ALICE_KEY, weight: 1 }],
+                accounts: [],
+                waits: [],
+              },
+            },
+          },
+        ],
+      }),
+    });
+    expect(push.status).toBe(200);
+    await fetch(`${ownNode.url()}/dev/produce_block`, { method: 'POST', body: '{}' });
+  });
+
+  test('a scan of the accounts it can list finds alice and carol, who shares her key', async ({
+    page,
+  }) => {
+    await page.goto(keyPage());
+    await expect(
+      page.getByRole('heading', { name: 'No source could list the accounts holding this key' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Sources asked' }).getByRole('listitem'),
+    ).toHaveText([
+      /not asked/,
+      /get_key_accounts: not offered here \(404\)/,
+      /not offered here \(404\)/,
+    ]);
+    await page.getByRole('button', { name: 'Scan the accounts' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Accounts read' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText('Done: every account listed was read.')).toBeVisible({
+      timeout: 45_000,
+    });
+    const max = Number(await bar.getAttribute('aria-valuemax'));
+    expect(max).toBeGreaterThan(100);
+    await expect(bar).toHaveAttribute('aria-valuenow', String(max));
+    await expect(page.getByTestId('key-scan-progress')).toContainText('2 hold the key');
+    const table = holdersTable(page);
+    await expect(table.getByRole('row', { name: /alice active 1 2/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /carol shared 1 1/ })).toBeVisible();
+  });
+
+  test('the scan can be cancelled, keeping what it read', async ({ page }) => {
+    // A slow node, so the scan is still running when it is cancelled.
+    await fetch(`${ownNode.url()}/dev/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ latencyMs: 300, paths: ['get_account'] }),
+    });
+    try {
+      await page.goto(keyPage());
+      await page.getByRole('button', { name: 'Scan the accounts' }).click();
+      const bar = page.getByRole('progressbar', { name: 'Accounts read' });
+      await expect(bar).not.toHaveAttribute('aria-valuenow', '0');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('Cancelled: the accounts found so far are shown.')).toBeVisible();
+      const read = Number(await bar.getAttribute('aria-valuenow'));
+      expect(read).toBeLessThan(Number(await bar.getAttribute('aria-valuemax')));
+      await expect(page.getByRole('button', { name: 'Scan again' })).toBeVisible();
+    } finally {
+      await fetch(`${ownNode.url()}/dev/faults`, { method: 'POST', body: '{}' });
+    }
+  });
+
+  test.describe('in Russian at phone width', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the scan reads in Russian and is accessible', async ({ page }) => {
+      await page.goto(keyPage('&lang=ru'));
+      await page.getByRole('button', { name: 'Просмотреть аккаунты' }).click();
+      await expect(page.getByText('Готово: прочитаны все перечисленные аккаунты.')).toBeVisible({
+        timeout: 45_000,
+      });
+      await expect(
+        page.getByRole('table', { name: 'Аккаунты и разрешения с этим ключом' }).getByRole('row', {
+          name: /alice active 1 2/,
+        }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
 });
 
 test.describe('in Russian, dark, at phone width', () => {

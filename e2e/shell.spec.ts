@@ -28,6 +28,7 @@ test.describe('app shell', () => {
       'Peers',
       'Nodes',
       'Names',
+      'Watched',
       'Tools',
       'Transaction tool',
       'Settings',

@@ -18,9 +18,10 @@ export function requestListener(
   faults: FaultInjector,
   writer: AnswerWriter,
   history: boolean,
+  firstBlock = 1,
 ): RequestListener {
   const cors = writer.cors;
-  const routes = routeTable(history);
+  const routes = routeTable(history, firstBlock);
   routes.set('/dev/faults', {
     handler: (body) => {
       faults.set(parseFaultSpec(body ?? {}));

@@ -6,7 +6,8 @@ import { testKeysText } from './test-keys.ts';
 
 const USAGE = `usage: npm run dev-node -- [--port 8888] [--host 127.0.0.1] [--block-interval-ms 3000]
        [--seed 1] [--manual] [--scale] [--faults '{"mode":"5xx","paths":["get_block"]}']
-       [--cors-origin '*'] [--start-time 2024-01-01T00:00:00Z] [--no-history]`;
+       [--cors-origin '*'] [--start-time 2024-01-01T00:00:00Z] [--no-history]
+       [--block-log-from 11000]`;
 
 function intOption(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       'start-time': { type: 'string' },
       // The Hyperion v2 subset under /v2 is on unless this is given (the explorer then scans blocks).
       'no-history': { type: 'boolean' },
+      // A trimmed block log: get_block answers only blocks from this one on.
+      'block-log-from': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     ...(faults ? { faults } : {}),
     ...(startMs !== undefined ? { startMs } : {}),
     history: values['no-history'] !== true,
+    blockLogFrom: intOption(values['block-log-from'], 'block-log-from', 1),
   });
   const head = node.chain.head();
   console.log(

@@ -30,6 +30,8 @@ export interface DevNodeOptions {
   startMs?: number;
   /** Serve the Hyperion v2 subset under /v2 (on by default; false: the node alone). */
   history?: boolean;
+  /** The first block get_block answers: a trimmed block log (1, the default: every block). */
+  blockLogFrom?: number;
 }
 
 export interface DevNode {
@@ -53,7 +55,9 @@ export async function createDevNode(opts: DevNodeOptions = {}): Promise<DevNode>
   });
   const faults = new FaultInjector(opts.faults ?? {});
   const writer = new AnswerWriter(opts.corsOrigin ?? '*');
-  const server = createServer(requestListener(chain, faults, writer, opts.history !== false));
+  const server = createServer(
+    requestListener(chain, faults, writer, opts.history !== false, opts.blockLogFrom ?? 1),
+  );
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
 

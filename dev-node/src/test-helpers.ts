@@ -5,7 +5,9 @@ import { createDevNode, type DevNode } from './server.ts';
 /** A fixed clock and start time so every test run sees the same chain. */
 export const TEST_START_MS = Date.UTC(2024, 0, 1, 12);
 
-export function startTestNode(opts: { history?: boolean } = {}): Promise<DevNode> {
+export function startTestNode(
+  opts: { history?: boolean; blockLogFrom?: number } = {},
+): Promise<DevNode> {
   return createDevNode({
     port: 0,
     manual: true,

@@ -29,6 +29,7 @@ const NAV = [
   { to: paths.peers(), label: msg`Peers` },
   { to: paths.nodes(), label: msg`Nodes` },
   { to: paths.names(), label: msg`Names` },
+  { to: paths.watch(), label: msg`Watched` },
   { to: paths.tools(), label: msg`Tools` },
   { to: paths.toolsTransaction(), label: msg`Transaction tool` },
   { to: paths.settings(), label: msg`Settings` },

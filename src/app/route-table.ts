@@ -151,6 +151,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'msig', page: 'msig' },
   { path: 'msig/:proposer/:proposalName', page: 'msig-proposal' },
   { path: 'names', page: 'names' },
+  { path: 'watch', page: 'watch' },
   {
     path: 'peers',
     page: 'peers',

@@ -51,6 +51,7 @@ export const paths = {
   peers: () => '/peers',
   nodes: () => '/nodes',
   names: (q?: string) => withQuery('/names', { q }),
+  watch: () => '/watch',
   tools: () => '/tools',
   toolsAbi: (query?: { code?: string; action?: string }) => withQuery('/tools/abi', query),
   toolsTransaction: () => '/tools/transaction',

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient, TableRow } from '@/api/node-client';
 import { nodeKey } from './keys';
+import { nextLowerBound } from './tables';
 
 /** The contract whose tables hold CyberWay's domains and usernames. */
 const DOMAIN_CONTRACT = 'cyber.domain';
@@ -31,6 +32,35 @@ function text(row: TableRow, field: string): string {
   if (typeof row !== 'object') return '';
   const value = row[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** Rows asked per page of the username and domain tables (a node's cap is 1000). */
+const LISTING_PAGE = 1000;
+
+/** Every row's `field` of a cyber.domain table, page after page (CyberWay's `next` row). */
+async function everyValue(
+  client: NodeClient,
+  table: string,
+  field: string,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const values: string[] = [];
+  let lowerBound: unknown;
+  for (;;) {
+    const page = await client.getTableRows(
+      {
+        code: DOMAIN_CONTRACT,
+        scope: DOMAIN_CONTRACT,
+        table,
+        limit: LISTING_PAGE,
+        ...(lowerBound === undefined ? {} : { lowerBound }),
+      },
+      { signal },
+    );
+    for (const row of page.rows) values.push(text(row, field));
+    lowerBound = nextLowerBound(page);
+    if (lowerBound === undefined || page.rows.length === 0) return values;
+  }
 }
 
 export const nameQueries = {
@@ -92,5 +122,20 @@ export const nameQueries = {
         };
       },
       staleTime: 30_000,
+    }),
+  /**
+   * The accounts this explorer can list: a node cannot list its accounts, but cyber.domain's
+   * tables name every account that owns a username or has a domain linked to it, once each.
+   */
+  listableAccounts: (client: NodeClient) =>
+    queryOptions({
+      queryKey: [...nameQueries.all(client), 'listable-accounts'] as const,
+      queryFn: async ({ signal }): Promise<string[]> => {
+        const owners = await everyValue(client, 'username', 'owner', signal);
+        const linked = await everyValue(client, 'domain', 'linked_to', signal);
+        return [...new Set([...owners, ...linked])].filter((name) => name !== '');
+      },
+      staleTime: 5 * 60_000,
+      retry: false,
     }),
 };

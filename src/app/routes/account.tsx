@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TabNav } from '@/components/ui/tab-nav';
 import { TimeText } from '@/components/ui/time-text';
+import { WatchStar } from '@/features/watch/watch-star';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
 import { rememberAccount } from '@/lib/recent-accounts';
@@ -83,6 +84,7 @@ function AccountLayout({ accountName }: { accountName: string }) {
       <PageHeader
         title={<span className="font-mono">{accountName}</span>}
         documentTitle={t`Account ${accountName}`}
+        actions={<WatchStar account={accountName} />}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             <span>

@@ -11,6 +11,7 @@ import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TransactionDetail } from '@/features/blocks/transaction-detail';
+import { TransactionFromHistory } from '@/features/blocks/transaction-from-history';
 import { useTransactionTrace } from '@/features/history/use-history';
 import { useChainInfo } from '@/features/shell/use-chain-info';
 import { formatInteger, shortHash } from '@/lib/format';
@@ -52,6 +53,10 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
   // actions of a receipt that carries only the id.
   const trace = useTransactionTrace(txId);
   const blockLabel = isBlockId(blockNum) ? shortHash(blockNum) : formatInteger(blockNum);
+  // The node cannot give the block (a trimmed block log, most often): the history service's
+  // answer holds every action, so the transaction is drawn from it rather than an error.
+  const fromHistory = block.isError && trace.status === 'found';
+  const waitingForHistory = block.isError && trace.status === 'pending';
   return (
     <>
       <PageHeader
@@ -64,46 +69,59 @@ function TransactionPage({ blockNum, txId }: { blockNum: string; txId: string })
           </span>
         }
       />
-      <QueryView
-        query={block}
-        what={t`block ${blockLabel}`}
-        skeleton={<SkeletonRows rows={10} label={t`Loading the transaction…`} />}
-        notFound={
-          <NotFoundPanel title={t`Block ${blockLabel} not found`}>
-            <Trans>
-              The node does not know this block, so the transaction cannot be read from it.
-            </Trans>
-          </NotFoundPanel>
-        }
-      >
-        {(b) => {
-          const receipt = b.transactions.find(
-            (r) => receiptTransactionId(r).toLowerCase() === txId,
-          );
-          if (!receipt) {
-            return (
-              <NotFoundPanel title={t`Transaction not found in this block`}>
-                <TransactionNotInBlock
-                  blockNum={b.block_num}
-                  count={b.transactions.length}
-                  txId={txId}
-                />
-              </NotFoundPanel>
-            );
+      {fromHistory ? (
+        <TransactionFromHistory
+          actions={trace.actions}
+          service={trace.service}
+          blockError={block.error}
+        />
+      ) : waitingForHistory ? (
+        <SkeletonRows
+          rows={10}
+          label={t`The node did not give the block; asking the history service…`}
+        />
+      ) : (
+        <QueryView
+          query={block}
+          what={t`block ${blockLabel}`}
+          skeleton={<SkeletonRows rows={10} label={t`Loading the transaction…`} />}
+          notFound={
+            <NotFoundPanel title={t`Block ${blockLabel} not found`}>
+              <Trans>
+                The node does not know this block, so the transaction cannot be read from it.
+              </Trans>
+            </NotFoundPanel>
           }
-          return (
-            <>
-              <TransactionDetail
-                receipt={receipt}
-                blockNum={b.block_num}
-                blockTime={b.timestamp}
-                trace={trace}
-              />
-              <JsonView value={receipt} label={t`Raw transaction JSON (from get_block)`} />
-            </>
-          );
-        }}
-      </QueryView>
+        >
+          {(b) => {
+            const receipt = b.transactions.find(
+              (r) => receiptTransactionId(r).toLowerCase() === txId,
+            );
+            if (!receipt) {
+              return (
+                <NotFoundPanel title={t`Transaction not found in this block`}>
+                  <TransactionNotInBlock
+                    blockNum={b.block_num}
+                    count={b.transactions.length}
+                    txId={txId}
+                  />
+                </NotFoundPanel>
+              );
+            }
+            return (
+              <>
+                <TransactionDetail
+                  receipt={receipt}
+                  blockNum={b.block_num}
+                  blockTime={b.timestamp}
+                  trace={trace}
+                />
+                <JsonView value={receipt} label={t`Raw transaction JSON (from get_block)`} />
+              </>
+            );
+          }}
+        </QueryView>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STACKED_GRID, StackLabel } from '@/components/ui/stacked-rows';
 import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
-import type { LiveBlock } from './use-live-blocks';
+import type { LiveBlock } from '@/lib/use-live-blocks';
 
 export interface LatestBlocksProps {
   blocks: LiveBlock[];

@@ -10,7 +10,7 @@ import { BlockActivityChart } from './block-activity-chart';
 import { ChainHealth } from './chain-health';
 import { LatestBlocks, LatestBlocksSkeleton } from './latest-blocks';
 import { blockSeries } from './live-window';
-import { useLiveBlocks } from './use-live-blocks';
+import { useLiveBlocks } from '@/lib/use-live-blocks';
 
 export interface LiveActivityProps {
   /** Head block number; undefined until the first get_info answer. */

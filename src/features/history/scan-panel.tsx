@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { ScanController, ScanState } from '@/history/block-scan/scan-controller';
 import type { ScanRange, ScanTarget } from '@/history/block-scan/scan-engine';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, formatInteger } from '@/lib/format';
 import { useScanState } from './use-history';
 import { SMALL_BUTTON } from './styles';
@@ -144,7 +145,6 @@ function ScanProgressView({ state }: { state: ScanState }) {
   const { progress, plan } = state;
   const read = progress?.blocksRead ?? 0;
   const total = progress?.blocksToRead ?? plan?.blocksToRead ?? 0;
-  const percent = total > 0 ? Math.min(100, Math.round((read / total) * 100)) : 0;
   const readText = formatInteger(read);
   const speed = formatInteger(Math.round(progress?.blocksPerSecond ?? 0));
   const facts = [
@@ -161,20 +161,15 @@ function ScanProgressView({ state }: { state: ScanState }) {
   }
   return (
     <div className="mt-3 text-sm" aria-live="polite">
-      <div
-        role="progressbar"
-        aria-label={t`Blocks read`}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={read}
-        aria-valuetext={plural(total, {
+      <ProgressBar
+        label={t`Blocks read`}
+        value={read}
+        max={total}
+        valueText={plural(total, {
           one: `${readText} of # block`,
           other: `${readText} of # blocks`,
         })}
-        className="h-2 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-full bg-teal-600" style={{ width: `${percent}%` }} />
-      </div>
+      />
       <p className="mt-1" data-testid="scan-progress">
         {facts.join(' · ')}
       </p>

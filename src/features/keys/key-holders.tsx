@@ -1,22 +1,17 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/errors/query-view';
-import { DataTable } from '@/components/ui/data-table';
 import { Section } from '@/components/ui/section';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatInteger } from '@/lib/format';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
 import { paths } from '@/lib/paths';
-import { isSameKey, type TypedPublicKey } from '@/lib/public-key';
-import { accountQueries } from '@/queries/accounts';
+import type { TypedPublicKey } from '@/lib/public-key';
 import { keyAccountQueries, type KeyAttempt, type KeySource } from '@/queries/key-accounts';
-
-/** At most this many accounts are read (one get_account each). */
-const SHOWN = 100;
-
-const link = 'font-mono text-teal-700 underline dark:text-teal-300';
+import { HoldersTable, SHOWN } from './holders-table';
+import { KeyScan } from './key-scan';
 
 const SOURCE_PATHS: Record<KeySource, string> = {
   'history-service': '/v2/state/get_key_accounts',
@@ -58,72 +53,6 @@ function outcomeText(attempt: KeyAttempt): string {
     case 'failed':
       return t`failed: ${attempt.message}`;
   }
-}
-
-/** One permission holding the key, or a note on an account whose permissions are not known. */
-interface HolderRow {
-  account: string;
-  perm: string | null;
-  weight: number | null;
-  threshold: number | null;
-  note: string | null;
-}
-
-/** The permissions of each account that list the key, as its get_account tells them now. */
-function HoldersTable({ accounts, publicKey }: { accounts: string[]; publicKey: TypedPublicKey }) {
-  const client = useNodeClient();
-  const reads = useQueries({
-    queries: accounts.slice(0, SHOWN).map((account) => accountQueries.detail(client, account)),
-  });
-  const rows = reads.flatMap((read, i): HolderRow[] => {
-    const account = accounts[i] ?? '';
-    const note = (text: string) => [
-      { account, perm: null, weight: null, threshold: null, note: text },
-    ];
-    if (read.isPending) return note(t`Reading its permissions…`);
-    if (read.isError) return note(t`Its permissions could not be read: ${read.error.message}`);
-    const holding = read.data.permissions.flatMap((p) =>
-      p.required_auth.keys
-        .filter((k) => isSameKey(k.key, publicKey))
-        .map((k) => ({
-          account,
-          perm: p.perm_name,
-          weight: k.weight,
-          threshold: p.required_auth.threshold,
-          note: null,
-        })),
-    );
-    return holding.length > 0 ? holding : note(t`No permission lists this key now.`);
-  });
-  const number = (n: number | null) => (n === null ? '' : formatInteger(n));
-  return (
-    <DataTable
-      caption={t`Accounts and permissions holding the key`}
-      rows={rows}
-      rowKey={(r) => `${r.account} ${r.perm ?? ''}`}
-      columns={[
-        {
-          header: t`Account`,
-          cell: (r) => (
-            <Link to={paths.account(r.account)} className={link}>
-              {r.account}
-            </Link>
-          ),
-        },
-        {
-          header: t`Permission`,
-          cell: (r) =>
-            r.perm === null ? (
-              <span className="text-slate-600 dark:text-slate-300">{r.note}</span>
-            ) : (
-              <span className="font-mono">{r.perm}</span>
-            ),
-        },
-        { header: t`Key weight`, cell: (r) => number(r.weight), numeric: true },
-        { header: t`Threshold`, cell: (r) => number(r.threshold), numeric: true },
-      ]}
-    />
-  );
 }
 
 function Attempts({ attempts, historyUrl }: { attempts: KeyAttempt[]; historyUrl: string | null }) {
@@ -192,10 +121,10 @@ export function KeyHolders({ publicKey }: { publicKey: TypedPublicKey }) {
                 <Link to={paths.settings()} className="text-teal-700 underline dark:text-teal-300">
                   Settings
                 </Link>
-                ), a CyberWay node with its history plugin, or a Leap node (3.1 or later). This
-                explorer does not scan every account for the key.
+                ), a CyberWay node with its history plugin, or a Leap node (3.1 or later).
               </Trans>
             </p>
+            <KeyScan publicKey={publicKey} />
           </Section>
         )
       }

@@ -1,10 +1,10 @@
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Block } from '@/api/node-client';
-import { useNodeClient } from '@/lib/node-store';
-import { useAfterIdle } from '@/lib/use-after-idle';
+import { useNodeClient } from './node-store';
+import { useAfterIdle } from './use-after-idle';
 import { blockQueries } from '@/queries/blocks';
-import { newestBlockNumbers, requestQueue } from './live-window';
+import { newestBlockNumbers, requestQueue } from './live-block-window';
 
 /**
  * Blocks requested at once. Three fill the feed in a few round trips while each batch of answers

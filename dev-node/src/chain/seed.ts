@@ -7,6 +7,7 @@ import {
   SYSTEM_ACCOUNTS,
   USERNAMES,
 } from '../fixtures.ts';
+import { genesisAirdrop } from './airdrop.ts';
 import { formatAsset } from './assets.ts';
 import { DiceBets } from './dice-bets.ts';
 import {
@@ -154,6 +155,8 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     g.transfer(tokenMs, SYSTEM, name, formatAsset(units, CORE), 'genesis');
   for (const [name, units] of plan.golos)
     g.transfer(tokenMs, ACCOUNTS.gls, name, formatAsset(units, GOLOS), 'genesis');
+
+  if (scale) genesisAirdrop(g, tokenMs, users);
 
   buildStake(g, keys, plan, tokenMs + 3_600_000);
   buildDomains(g, users, rng, genesisMs + 7_200_000);

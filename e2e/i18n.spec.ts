@@ -29,6 +29,7 @@ const ROUTES = [
   '/account/dice/tables',
   '/account/dice/tables/bets',
   '/token/cyber.token/CYBER',
+  '/token/cyber.token/CYBER/holders',
   '/producers',
   '/schedule',
   '/deferred',

@@ -24,6 +24,11 @@ const TokenTransfers = lazyWithRetry(
   (m) => m.default,
 );
 
+const TokenHoldersSummary = lazyWithRetry(
+  () => import('@/features/history/token-holders-summary'),
+  (m) => m.default,
+);
+
 export function Component() {
   const { code = '', symbol = '' } = useParams();
   const address = readTokenAddress(code, symbol);
@@ -95,6 +100,13 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
             ) : (
               <>
                 <TokenStatsView code={code} stats={s} />
+                <Section title={t`Holders`}>
+                  <PanelBoundary name={t`holders`}>
+                    <Suspense fallback={<SkeletonRows rows={1} label={t`Loading the holders…`} />}>
+                      <TokenHoldersSummary code={code} symbol={symbol} />
+                    </Suspense>
+                  </PanelBoundary>
+                </Section>
                 <JsonView value={s} label={t`Raw get_currency_stats JSON`} />
                 <Section title={t`Recent transfers`}>
                   <PanelBoundary name={t`transfers`}>

@@ -156,6 +156,15 @@ export interface HistoryStore {
     filter: ActivityFilter,
     page: { cursor?: string | undefined; limit: number },
   ): Promise<{ rows: HistoryAction[]; next: string | undefined }>;
+  /**
+   * The rows a contract took part in, oldest first (chain order), strictly after `afterKey`;
+   * `next` (the last row's key) continues when the page was full.
+   */
+  contractRows(
+    contract: string,
+    afterKey: string | undefined,
+    limit: number,
+  ): Promise<{ rows: HistoryAction[]; next: string | undefined }>;
   /** Every stored action of a transaction in chain order, and the receipts naming it by id. */
   transaction(trxId: string): Promise<{ rows: HistoryAction[]; executions: DeferredExecution[] }>;
   usage(): Promise<StoreUsage>;
@@ -294,6 +303,22 @@ export async function openHistoryStore(chainId: string): Promise<HistoryStore> {
       await tx.done;
       // The next page starts strictly below the last row returned.
       return { rows, next: more ? lastKey : undefined };
+    },
+
+    async contractRows(contract, afterKey, limit) {
+      const range = IDBKeyRange.bound(
+        afterKey ? `${contract}|${afterKey}` : `${contract}|`,
+        `${contract}|~`,
+        afterKey !== undefined,
+        true,
+      );
+      // One getAll a page: far quicker than a cursor over tens of thousands of rows.
+      const stored = await db.getAllFromIndex('rows', 'participant', range, limit);
+      const last = stored.at(-1);
+      return {
+        rows: stored.map(fromStored),
+        next: last && stored.length === limit ? last.k : undefined,
+      };
     },
 
     async transaction(trxId) {

@@ -123,4 +123,19 @@ test.describe('token holders', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
+
+  test('without a history service: found in the blocks the scan read', async ({ page }) => {
+    await page.goto('/token/cyber.token/GOLOS/holders?history=off');
+    const scan = page.getByRole('group', { name: /No history service is configured/ });
+    await scan.getByLabel('Blocks to read').selectOption('1000');
+    await scan.getByRole('button', { name: 'Read blocks' }).click();
+    await expect(scan.getByText('Done: every block of the range is read.')).toBeVisible({
+      timeout: 90_000,
+    });
+    await findHolders(page, /^Find holders$/, /^Done: every account found is read/);
+    // The issuer at least, and the accounts GOLOS moved between in the blocks read.
+    const table = page.getByRole('table', { name: /Holders of GOLOS/ });
+    await expect(table.getByRole('link', { name: 'gls', exact: true })).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(3);
+  });
 });

@@ -25,6 +25,8 @@ export const holdersQueries = {
       queryKey: nodeKey(client, 'holders', reader.token, 'summary', revision),
       queryFn: () => reader.summary(),
       staleTime: Infinity,
+      // A run moves the revision every second: the ones it left behind go at once.
+      gcTime: 5_000,
       retry: false,
     }),
   list: (client: NodeClient, reader: HoldersReader, revision: number) =>
@@ -34,6 +36,7 @@ export const holdersQueries = {
       initialPageParam: undefined as [string, string] | undefined,
       getNextPageParam: (last) => last.next,
       staleTime: Infinity,
+      gcTime: 5_000,
       retry: false,
     }),
 };

@@ -1,4 +1,5 @@
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { openCacheDb } from './cache-db';
 
 /**
  * The holders of tokens found in this browser, one IndexedDB database per chain id (two chains
@@ -96,33 +97,15 @@ const ZERO = sortKey(0n);
 /** The key range of a token's holders holding more than nothing, by balance. */
 const heldRange = (token: string) => IDBKeyRange.bound([token, `${ZERO}\u0000`], [token, '\uffff']);
 
-async function openChainDb(chainId: string): Promise<IDBPDatabase<HoldersDb>> {
-  let opened: IDBPDatabase<HoldersDb> | undefined;
-  const name = `${DB_PREFIX}${chainId.toLowerCase()}`;
-  const open = async () =>
-    (opened = await openDB<HoldersDb>(name, DB_VERSION, {
-      upgrade(db, oldVersion) {
-        if (oldVersion < 1) {
-          const holders = db.createObjectStore('holders', { keyPath: ['t', 'a'] });
-          holders.createIndex('byBalance', ['t', 's']);
-          db.createObjectStore('pending', { keyPath: ['t', 'a'] });
-          db.createObjectStore('tokens', { keyPath: 't' });
-        }
-      },
-      blocking() {
-        opened?.close();
-      },
-    }));
-  try {
-    return await open();
-  } catch (e) {
-    // A newer explorer's schema: the data is a cache, so start again rather than fail.
-    if (e instanceof DOMException && e.name === 'VersionError') {
-      await deleteDB(name);
-      return open();
+function openChainDb(chainId: string): Promise<IDBPDatabase<HoldersDb>> {
+  return openCacheDb<HoldersDb>(`${DB_PREFIX}${chainId.toLowerCase()}`, DB_VERSION, (db, old) => {
+    if (old < 1) {
+      const holders = db.createObjectStore('holders', { keyPath: ['t', 'a'] });
+      holders.createIndex('byBalance', ['t', 's']);
+      db.createObjectStore('pending', { keyPath: ['t', 'a'] });
+      db.createObjectStore('tokens', { keyPath: 't' });
     }
-    throw e;
-  }
+  });
 }
 
 /** Opens the holders store of one chain; fails where IndexedDB is unavailable. */

@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openCacheDb } from '@/storage/cache-db';
 import type { JsonObject } from '@/api/schemas/common';
 import type { BlockHistory } from '@/history/block-rows';
 import { participantsOf } from '@/history/block-rows';
@@ -183,37 +184,19 @@ async function openCatalogue(): Promise<IDBPDatabase<CatalogueDb>> {
   });
 }
 
-async function openChainDb(chainId: string): Promise<IDBPDatabase<HistoryDb>> {
-  let opened: IDBPDatabase<HistoryDb> | undefined;
-  const open = async () =>
-    (opened = await openDB<HistoryDb>(dbName(chainId), HISTORY_DB_VERSION, {
-      upgrade(db, oldVersion) {
-        // One step per version; a later version adds its own step below this one.
-        if (oldVersion < 1) {
-          const rows = db.createObjectStore('rows', { keyPath: 'k' });
-          rows.createIndex('participant', 'p', { multiEntry: true });
-          rows.createIndex('trx', 'x');
-          const executions = db.createObjectStore('executions', { keyPath: 'k' });
-          executions.createIndex('trx', 'x');
-          db.createObjectStore('ranges', { keyPath: 'from' });
-          db.createObjectStore('meta', { keyPath: 'key' });
-        }
-      },
-      // Another tab wants a newer schema, or Settings deletes the data: let it.
-      blocking() {
-        opened?.close();
-      },
-    }));
-  try {
-    return await open();
-  } catch (e) {
-    // A newer explorer left a newer schema: the data is a cache, so start again rather than fail.
-    if (e instanceof DOMException && e.name === 'VersionError') {
-      await deleteDB(dbName(chainId));
-      return open();
+function openChainDb(chainId: string): Promise<IDBPDatabase<HistoryDb>> {
+  return openCacheDb<HistoryDb>(dbName(chainId), HISTORY_DB_VERSION, (db, oldVersion) => {
+    // One step per version; a later version adds its own step below this one.
+    if (oldVersion < 1) {
+      const rows = db.createObjectStore('rows', { keyPath: 'k' });
+      rows.createIndex('participant', 'p', { multiEntry: true });
+      rows.createIndex('trx', 'x');
+      const executions = db.createObjectStore('executions', { keyPath: 'k' });
+      executions.createIndex('trx', 'x');
+      db.createObjectStore('ranges', { keyPath: 'from' });
+      db.createObjectStore('meta', { keyPath: 'key' });
     }
-    throw e;
-  }
+  });
 }
 
 /**

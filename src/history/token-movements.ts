@@ -1,5 +1,5 @@
 import type { HistoryAction } from '@/api/history-model';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 
 /** The actions of a token contract that put the token in an account's balance (or take it out). */
 export const TOKEN_MOVEMENT_ACTIONS = ['transfer', 'issue'] as const;

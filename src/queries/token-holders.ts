@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { NodeClient } from '@/api/node-client';
 import type { HoldersReader } from '@/history/token-holders/holders-reader';
 import { holdersReader } from '@/history/token-holders/holders-readers';
@@ -24,6 +24,8 @@ export const holdersQueries = {
     queryOptions({
       queryKey: nodeKey(client, 'holders', reader.token, 'summary', revision),
       queryFn: () => reader.summary(),
+      // What was read stays on screen while the next revision is read (never "0 holders").
+      placeholderData: keepPreviousData,
       staleTime: Infinity,
       // A run moves the revision every second: the ones it left behind go at once.
       gcTime: 5_000,
@@ -35,6 +37,7 @@ export const holdersQueries = {
       queryFn: ({ pageParam }) => reader.page(HOLDERS_PAGE, pageParam),
       initialPageParam: undefined as [string, string] | undefined,
       getNextPageParam: (last) => last.next,
+      placeholderData: keepPreviousData,
       staleTime: Infinity,
       gcTime: 5_000,
       retry: false,

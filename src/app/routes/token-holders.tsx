@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { readTokenAddress } from '@/api/chain-refs';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
-import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { NotATokenPage } from '@/components/errors/not-a-token';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -21,14 +21,7 @@ const TokenHolders = lazyWithRetry(
 export function Component() {
   const { code = '', symbol = '' } = useParams();
   const address = readTokenAddress(code, symbol);
-  if (!address) {
-    return (
-      <>
-        <PageHeader title={t`Not a token`} />
-        <NotFoundPanel title={t`“${code}/${symbol}” is not a token address`} />
-      </>
-    );
-  }
+  if (!address) return <NotATokenPage code={code} symbol={symbol} />;
   const token = address.symbol;
   return (
     <>

@@ -7,6 +7,7 @@ import { NodeHttpError } from '@/api/node-errors';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { NotATokenPage } from '@/components/errors/not-a-token';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -32,25 +33,7 @@ const TokenHoldersSummary = lazyWithRetry(
 export function Component() {
   const { code = '', symbol = '' } = useParams();
   const address = readTokenAddress(code, symbol);
-  if (!address) {
-    return (
-      <>
-        <PageHeader title={t`Not a token`} />
-        <NotFoundPanel title={t`“${code}/${symbol}” is not a token address`}>
-          <Trans>
-            A token is found by its contract account and its symbol of 1–7 letters, e.g.{' '}
-            <Link
-              className="text-teal-700 underline dark:text-teal-300"
-              to={paths.token('cyber.token', 'CYBER')}
-            >
-              cyber.token/CYBER
-            </Link>
-            .
-          </Trans>
-        </NotFoundPanel>
-      </>
-    );
-  }
+  if (!address) return <NotATokenPage code={code} symbol={symbol} />;
   return <TokenPage code={address.code} symbol={address.symbol} />;
 }
 

@@ -57,6 +57,7 @@ const PARENT_ROUTE: Record<string, string> = {
   'account-activity': 'account',
   'account-permissions': 'account',
   'account-tokens': 'account',
+  'account-staking': 'account',
   'account-contract': 'account',
   'account-tables': 'account',
   'account-table': 'account',

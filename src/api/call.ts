@@ -248,20 +248,25 @@ export async function exchange(
   }
 }
 
-/** The error answers' schema, as lazy as the answers' own (zod stays off the start-up chunk). */
-const errorBodySchema = retryableImport(() =>
-  import('./schemas/error').then((m) => m.nodeErrorBodySchema),
-);
-
-/** The node's error body, or undefined when it is not one (or its schema could not load). */
-async function errorBody(value: unknown): Promise<NodeErrorBody | undefined> {
+/**
+ * An error answer's body read by its schema, which loads on the first error (zod stays off the
+ * start-up chunk); undefined when the body does not fit or the schema could not be downloaded.
+ */
+export async function readErrorBody<S extends z.ZodMiniType>(
+  schema: () => Promise<S>,
+  value: unknown,
+): Promise<z.output<S> | undefined> {
   try {
-    const envelope = (await errorBodySchema()).safeParse(value);
-    return envelope.success ? envelope.data : undefined;
+    const body = (await schema()).safeParse(value);
+    return body.success ? body.data : undefined;
   } catch {
     return undefined;
   }
 }
+
+const nodeErrorBodySchema = retryableImport(() =>
+  import('./schemas/error').then((m) => m.nodeErrorBodySchema),
+);
 
 /**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
@@ -301,7 +306,9 @@ export async function call<S extends z.ZodMiniType>(
   await yieldToMain();
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isErrorEnvelope(parsed.value))) {
-    const body = parsed.ok ? await errorBody(parsed.value) : undefined;
+    const body: NodeErrorBody | undefined = parsed.ok
+      ? await readErrorBody(nodeErrorBodySchema, parsed.value)
+      : undefined;
     throw new NodeHttpError({
       status: response.status,
       baseUrl,

@@ -3,6 +3,7 @@ import {
   exchange,
   PARSE_ANSWER,
   parseRetryAfter,
+  readErrorBody,
   schemaIssues,
   textExcerpt,
   type CallOptions,
@@ -40,20 +41,9 @@ function isHyperionError(json: unknown): boolean {
   );
 }
 
-/** Hyperion's error body's schema, as lazy as the answers' own. */
-const errorBodySchema = retryableImport(() =>
+const historyErrorBodySchema = retryableImport(() =>
   import('./schemas/history').then((m) => m.historyErrorBodySchema),
 );
-
-/** Hyperion's error body, or undefined when it is not one (or its schema could not load). */
-async function errorBody(value: unknown): Promise<HistoryErrorBody | undefined> {
-  try {
-    const body = (await errorBodySchema()).safeParse(value);
-    return body.success ? body.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 // A download that failed is tried again, from a fresh URL, at the next failed answer.
 const loadIssueMessages = retryableImport(() => import('./zod-issues'));
@@ -97,7 +87,9 @@ export async function callHistory<S extends z.ZodMiniType>(
 
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isHyperionError(parsed.value))) {
-    const body = parsed.ok ? await errorBody(parsed.value) : undefined;
+    const body: HistoryErrorBody | undefined = parsed.ok
+      ? await readErrorBody(historyErrorBodySchema, parsed.value)
+      : undefined;
     throw new HistoryHttpError({
       status: response.ok && body ? body.statusCode : response.status,
       serviceUrl,

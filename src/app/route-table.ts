@@ -106,6 +106,7 @@ export const pageRoutes: PageRoute[] = [
       },
       { path: 'permissions', page: 'account-permissions' },
       { path: 'tokens', page: 'account-tokens' },
+      { path: 'staking', page: 'account-staking' },
       { path: 'contract', page: 'account-contract' },
       { path: 'tables', page: 'account-tables' },
       { path: 'tables/:table', page: 'account-table' },
@@ -124,6 +125,14 @@ export const pageRoutes: PageRoute[] = [
   {
     path: 'producers',
     page: 'producers',
+    firstData: ({ queryClient, client }) => {
+      start(queryClient, producerQueries.everyone(client));
+      start(queryClient, scheduleQueries.schedule(client));
+    },
+  },
+  {
+    path: 'validators',
+    page: 'validators',
     firstData: ({ queryClient, client }) => {
       start(queryClient, producerQueries.everyone(client));
       start(queryClient, scheduleQueries.schedule(client));

@@ -29,6 +29,7 @@ export const paths = {
   ) => withQuery(`/account/${seg(name)}/activity`, query),
   accountPermissions: (name: string) => `/account/${seg(name)}/permissions`,
   accountTokens: (name: string) => `/account/${seg(name)}/tokens`,
+  accountStaking: (name: string) => `/account/${seg(name)}/staking`,
   accountContract: (name: string) => `/account/${seg(name)}/contract`,
   accountTables: (name: string) => `/account/${seg(name)}/tables`,
   accountTable: (
@@ -43,6 +44,7 @@ export const paths = {
   key: (publicKey: string) => `/key/${seg(publicKey)}`,
   producers: (query?: { sort?: string; dir?: string; limit?: number; page?: number }) =>
     withQuery('/producers', query),
+  validators: () => '/validators',
   schedule: () => '/schedule',
   deferred: () => '/deferred',
   peers: () => '/peers',

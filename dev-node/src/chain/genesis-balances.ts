@@ -1,5 +1,6 @@
 import { ACCOUNTS, BALANCES, DICE } from '../fixtures.ts';
 import { formatAsset } from './assets.ts';
+import { aliceStakeUses, setAgentTerms } from './genesis-stake-terms.ts';
 import type { GenesisWriter } from './genesis-writer.ts';
 import type { KeyRing } from './keys.ts';
 import { MAX_PROXIES } from './ledger/stake-agents.ts';
@@ -116,6 +117,7 @@ export function buildStake(g: GenesisWriter, keys: KeyRing, plan: BalancePlan, m
         signing_key: keys.gls(s.key),
       });
   }
+  setAgentTerms(g, plan.candidates, ms);
   const [first, second, third] = plan.candidates;
   for (const producer of [first, second, third]) {
     if (!producer) continue;
@@ -129,7 +131,8 @@ export function buildStake(g: GenesisWriter, keys: KeyRing, plan: BalancePlan, m
       recipient_name: producer,
       ...token,
       pct: 3000,
-      break_fee: 0,
+      // carol's votes stay while a producer keeps its fee at 10 % or below.
+      break_fee: 1000,
       break_min_own_staked: 0,
     });
   }
@@ -142,4 +145,5 @@ export function buildStake(g: GenesisWriter, keys: KeyRing, plan: BalancePlan, m
   vote(ACCOUNTS.alice, ACCOUNTS.carol, 1_000_000);
   vote(ACCOUNTS.bob, ACCOUNTS.carol, 500_000);
   for (const s of plan.stakes) if (s.vote) vote(s.account, s.vote.recipient, s.vote.units);
+  aliceStakeUses(g, first, ms);
 }

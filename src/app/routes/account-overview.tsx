@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
-import { Navigate, useMatch, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Link, Navigate, useMatch, useParams } from 'react-router';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
+import { LINK } from '@/components/ui/form-styles';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
 import { AccountFacts } from '@/features/accounts/account-facts';
@@ -47,7 +49,14 @@ function Overview({ accountName }: { accountName: string }) {
               <AccountNames accountName={accountName} />
             </PanelBoundary>
           </Section>
-          <Section title={t`Agent and proxy status`}>
+          <Section
+            title={t`Agent and proxy status`}
+            actions={
+              <Link className={LINK} to={paths.accountStaking(accountName)}>
+                <Trans>Staking console</Trans>
+              </Link>
+            }
+          >
             <PanelBoundary name={t`agent status`}>
               <AgentStatus accountName={accountName} symbol={config.coreSymbol ?? '4,CYBER'} />
             </PanelBoundary>
@@ -59,7 +68,7 @@ function Overview({ accountName }: { accountName: string }) {
             <EverydayActions
               account={a.account_name}
               tokenContract={config.coreTokenContract ?? 'cyber.token'}
-              symbol={config.coreSymbol ?? 'CYBER'}
+              symbol={config.coreSymbol ?? '4,CYBER'}
             />
           </Section>
           {history.url ? (

@@ -66,6 +66,7 @@ function AccountLayout({ accountName }: { accountName: string }) {
           ...(hasService ? [] : [activityTab]),
           { to: paths.accountPermissions(accountName), label: t`Permissions` },
           { to: paths.accountTokens(accountName), label: t`Tokens` },
+          { to: paths.accountStaking(accountName), label: t`Staking` },
           {
             to: paths.accountContract(accountName),
             label: codeHash.data && !hasCode ? t`Contract (no code)` : t`Contract`,

@@ -1,10 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ProducerRow } from '@/api/node-client';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
+import { LINK } from '@/components/ui/form-styles';
 import { JsonView } from '@/components/ui/json-view';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,6 +20,7 @@ import { ProducerTable } from '@/features/producers/producer-table';
 import { formatVotes } from '@/features/producers/vote-share';
 import { formatInteger } from '@/lib/format';
 import { useNodeClient, useNodeState } from '@/lib/node-store';
+import { paths } from '@/lib/paths';
 import { agentQueries } from '@/queries/agents';
 import { producerQueries } from '@/queries/producers';
 import { scheduleQueries } from '@/queries/schedule';
@@ -118,6 +120,11 @@ export function Component() {
                   them in the token’s smallest units). Shares are exact (computed on the 64-bit vote
                   figures). Agent keys are read from cyber.stake’s table of agents.
                 </Trans>
+              </p>
+              <p className="mt-2 text-sm">
+                <Link className={LINK} to={paths.validators()}>
+                  <Trans>Validators: fees, grantors and the blocks of the last rounds</Trans>
+                </Link>
               </p>
               <ProducerPager
                 view={{ ...view, page }}

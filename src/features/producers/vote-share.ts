@@ -1,4 +1,5 @@
-import { formatAssetAmount, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
+import { formatUnits, readSymbol } from '@/lib/stake-units';
 
 /** A decimal number held exactly: `units / 10^scale`. */
 interface Decimal {
@@ -46,8 +47,6 @@ export function voteShare(votes: string, total: string, decimals = 4): string | 
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-const SYMBOL = /^(\d{1,2}),([A-Z]{1,7})$/;
-
 /**
  * A vote figure as the chain means it. CyberWay's votes are an integer, the staked core token in
  * its base units: with `4,CYBER` they read "12,104,244.9479 CYBER". EOSIO's are float vote
@@ -57,13 +56,8 @@ const SYMBOL = /^(\d{1,2}),([A-Z]{1,7})$/;
 export function formatVotes(votes: string, coreSymbol: string): string {
   const d = parseDecimal(votes);
   if (!d) return votes;
-  const symbol = SYMBOL.exec(coreSymbol);
-  if (/^\d+$/.test(votes.trim()) && symbol?.[1] && symbol[2]) {
-    const precision = Number(symbol[1]);
-    const digits = d.units.toString().padStart(precision + 1, '0');
-    const amount =
-      precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
-    return `${formatAssetAmount(amount)} ${symbol[2]}`;
+  if (/^\d+$/.test(votes.trim()) && readSymbol(coreSymbol)) {
+    return formatUnits(d.units, coreSymbol);
   }
   return formatInteger((d.units / 10n ** BigInt(d.scale)).toString());
 }

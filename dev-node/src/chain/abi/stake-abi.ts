@@ -5,6 +5,16 @@ import { cyberwayAbi, type CyberwayAbi } from './cyberway-abi.ts';
  * cyber.stake: agents (with signing keys and proxy levels), grants and candidates. Staking is a
  * cyber.token transfer to cyber.stake; the actions are CyberWay's (cyber.stake.cpp).
  */
+/** A table of (grantor, recipient) pairs, keyed as cyber.stake keys them. */
+const pairTable = (name: string, type: string) => ({
+  name,
+  type,
+  indexes: [
+    index('primary', ['id']),
+    index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
+  ],
+});
+
 export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
   structs: [
     struct('agent', [
@@ -15,6 +25,7 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['last_proxied_update', 'time_point_sec'],
       ['balance', 'int64'],
       ['proxied', 'int64'],
+      ['shares_sum', 'int64'],
       ['own_share', 'int64'],
       ['fee', 'int16'],
       ['min_own_staked', 'int64'],
@@ -29,6 +40,8 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['recipient_name', 'name'],
       ['pct', 'int16'],
       ['share', 'int64'],
+      ['break_fee', 'int16'],
+      ['break_min_own_staked', 'int64'],
     ]),
     struct('candidate', [
       ['id', 'uint64'],
@@ -70,6 +83,41 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['account', 'name'],
       ['quantity', 'asset'],
     ]),
+    struct('setproxyfee', [
+      ['account', 'name'],
+      ['token_code', 'symbol_code'],
+      ['fee', 'int16'],
+    ]),
+    struct('setminstaked', [
+      ['account', 'name'],
+      ['token_code', 'symbol_code'],
+      ['min_own_staked', 'int64'],
+    ]),
+    struct('claim', [
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['token_code', 'symbol_code'],
+    ]),
+    struct('delegateuse', [
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['quantity', 'asset'],
+    ]),
+    struct('provision', [
+      ['id', 'uint64'],
+      ['token_code', 'symbol_code'],
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['amount', 'int64'],
+    ]),
+    struct('prov_payout', [
+      ['id', 'uint64'],
+      ['token_code', 'symbol_code'],
+      ['grantor_name', 'name'],
+      ['recipient_name', 'name'],
+      ['amount', 'int64'],
+      ['date', 'time_point_sec'],
+    ]),
     struct('setgrntterms', [
       ['grantor_name', 'name'],
       ['recipient_name', 'name'],
@@ -79,29 +127,30 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
       ['break_min_own_staked', 'int64'],
     ]),
   ],
-  actions: actions(
-    'open',
-    'delegatevote',
-    'recallvote',
-    'setgrntterms',
-    'withdraw',
-    'setproxylvl',
-    'setkey',
-  ),
+  actions: [
+    ...actions(
+      'open',
+      'delegatevote',
+      'recallvote',
+      'setgrntterms',
+      'withdraw',
+      'setproxylvl',
+      'setproxyfee',
+      'setminstaked',
+      'setkey',
+      'delegateuse',
+      'claim',
+    ),
+    // recalluse takes delegateuse's arguments (delegate_args in cyber.stake.abi).
+    { name: 'recalluse', type: 'delegateuse' },
+  ],
   tables: [
     {
       name: 'stake.agent',
       type: 'agent',
       indexes: [index('primary', ['id']), index('bykey', ['token_code', 'account'])],
     },
-    {
-      name: 'stake.grant',
-      type: 'grant',
-      indexes: [
-        index('primary', ['id']),
-        index('bykey', ['token_code', 'grantor_name', 'recipient_name']),
-      ],
-    },
+    pairTable('stake.grant', 'grant'),
     {
       name: 'stake.cand',
       type: 'candidate',
@@ -111,5 +160,7 @@ export const STAKE_ABI: CyberwayAbi = cyberwayAbi({
         index('byvotes', ['token_code', 'enabled', '-votes', 'account']),
       ],
     },
+    pairTable('provision', 'provision'),
+    pairTable('provpayout', 'prov_payout'),
   ],
 });

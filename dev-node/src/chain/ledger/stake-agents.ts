@@ -23,6 +23,8 @@ export interface Agent {
   row: StoredRow;
   account: string;
   level: number;
+  /** Basis points of rewards the agent keeps (setproxyfee). */
+  fee: number;
   balance: number;
   proxied: number;
   ownShare: number;
@@ -36,12 +38,16 @@ export interface Grant {
   recipient: string;
   pct: number;
   share: number;
+  /** The grant breaks when the recipient's fee rises above this (basis points). */
+  breakFee: number;
+  /** The grant breaks when the recipient's min_own_staked falls below this (units). */
+  breakMinOwnStaked: number;
 }
 
-export const stakeTable = (
-  ledger: LedgerState,
-  name: 'stake.agent' | 'stake.grant' | 'stake.cand',
-) => ledger.tables.require(STAKE, name);
+type StakeTableName = 'stake.agent' | 'stake.grant' | 'stake.cand' | 'provision' | 'provpayout';
+
+export const stakeTable = (ledger: LedgerState, name: StakeTableName) =>
+  ledger.tables.require(STAKE, name);
 
 function byKey(
   ledger: LedgerState,
@@ -59,6 +65,7 @@ function toAgent(row: StoredRow): Agent {
     row,
     account: String(d['account']),
     level: Number(d['proxy_level']),
+    fee: Number(d['fee']),
     balance: Number(d['balance']),
     proxied: Number(d['proxied']),
     ownShare: Number(d['own_share']),
@@ -75,6 +82,8 @@ function toGrant(row: StoredRow): Grant {
     recipient: String(d['recipient_name']),
     pct: Number(d['pct']),
     share: Number(d['share']),
+    breakFee: Number(d['break_fee']),
+    breakMinOwnStaked: Number(d['break_min_own_staked']),
   };
 }
 
@@ -113,10 +122,10 @@ export function changeAgent(
   agent: Agent,
   change: Record<string, unknown>,
 ): void {
-  ledger.modifyRow(stakeTable(ledger, 'stake.agent'), STAKE_SCOPE, agent.row, {
-    ...agent.row.data,
-    ...change,
-  });
+  const data = { ...agent.row.data, ...change };
+  // Shares equal funds here, so the shares issued are the funds the agent holds.
+  data['shares_sum'] = Number(data['balance']) + Number(data['proxied']);
+  ledger.modifyRow(stakeTable(ledger, 'stake.agent'), STAKE_SCOPE, agent.row, data);
 }
 
 export function changeGrant(
@@ -130,10 +139,7 @@ export function changeGrant(
   else ledger.modifyRow(t, STAKE_SCOPE, grant.row, { ...grant.row.data, share, pct });
 }
 
-export function nextId(
-  ledger: LedgerState,
-  name: 'stake.agent' | 'stake.grant' | 'stake.cand',
-): number {
+export function nextId(ledger: LedgerState, name: StakeTableName): number {
   return Number(stakeTable(ledger, name).lastRow(STAKE_SCOPE)?.data['id'] ?? 0) + 1;
 }
 

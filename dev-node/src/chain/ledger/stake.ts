@@ -25,6 +25,7 @@ import {
   stakeTable,
   type Agent,
 } from './stake-agents.ts';
+import { stakeSettingHandlers } from './stake-settings.ts';
 import { TOKEN } from './token.ts';
 
 /*
@@ -49,6 +50,7 @@ function emplaceAgent(ctx: ActionContext, account: string, payer: string): Agent
       last_proxied_update: timePointSec(Math.floor(ctx.block.ms / 1000)),
       balance: 0,
       proxied: 0,
+      shares_sum: 0,
       own_share: 0,
       fee: 0,
       min_own_staked: 0,
@@ -121,6 +123,9 @@ const delegatevote: Handler = (ctx) => {
         recipient_name: recipientName,
         pct: 0,
         share: delegated,
+        // A vote's grant breaks on any rise of the recipient's fee or fall of its minimum stake.
+        break_fee: recipient.fee,
+        break_min_own_staked: recipient.minOwnStaked,
       },
       grantorName,
     );
@@ -153,26 +158,49 @@ const recallvote: Handler = (ctx) => {
   });
 };
 
+/** check_grant_terms: a grant cannot be made already broken. */
+function checkGrantTerms(recipient: Agent, breakFee: number, breakMinOwnStaked: number): void {
+  check(breakFee >= recipient.fee, "break_fee can't be less than current agent fee");
+  check(
+    breakMinOwnStaked <= recipient.minOwnStaked,
+    "break_min_own_staked can't be greater than current min_own_staked value",
+  );
+}
+
 const setgrntterms: Handler = (ctx) => {
   const grantorName = nameArg(ctx.data, 'grantor_name');
   const recipientName = nameArg(ctx.data, 'recipient_name');
   const pct = numberArg(ctx.data, 'pct');
+  const breakFee = numberArg(ctx.data, 'break_fee');
+  const breakMin = numberArg(ctx.data, 'break_min_own_staked');
   check(pct >= 0 && pct <= FULL_PCT, 'pct must be between 0% and 100% (0-10000)');
+  check(breakFee >= 0 && breakFee <= FULL_PCT, 'break_fee must be between 0% and 100% (0-10000)');
+  check(breakMin >= 0, "break_min_own_staked can't be negative");
   ctx.requireAuth(grantorName);
   checkCore(stringArg(ctx.data, 'token_code'));
   const grants = grantsOf(ctx.ledger, grantorName);
   const existing = grants.find((g) => g.recipient === recipientName);
   const others = grants.reduce((sum, g) => (g === existing ? sum : sum + g.pct), 0);
   check(others + pct <= FULL_PCT, 'too high pct value');
+  const terms = { pct, break_fee: breakFee, break_min_own_staked: breakMin };
   if (existing) {
-    check(existing.pct !== pct, 'grant terms has not been changed');
-    changeGrant(ctx.ledger, existing, existing.share, pct);
+    checkGrantTerms(requireAgent(ctx.ledger, recipientName), breakFee, breakMin);
+    check(
+      existing.pct !== pct ||
+        existing.breakFee !== breakFee ||
+        existing.breakMinOwnStaked !== breakMin,
+      'grant terms has not been changed',
+    );
+    const table = stakeTable(ctx.ledger, 'stake.grant');
+    if (pct === 0 && existing.share === 0) ctx.ledger.eraseRow(table, STAKE_SCOPE, existing.row);
+    else ctx.ledger.modifyRow(table, STAKE_SCOPE, existing.row, { ...existing.row.data, ...terms });
     return;
   }
   check(pct > 0, 'grant terms has not been changed');
   const grantor = requireAgent(ctx.ledger, grantorName);
   const recipient = requireAgent(ctx.ledger, recipientName);
   check(grants.length < (MAX_PROXIES[grantor.level - 1] ?? 0), 'proxy cannot be added');
+  checkGrantTerms(recipient, breakFee, breakMin);
   check(
     grantor.level > recipient.level,
     `incorrect proxy levels: grantor ${grantor.level}, agent ${recipient.level}`,
@@ -187,6 +215,8 @@ const setgrntterms: Handler = (ctx) => {
       recipient_name: recipientName,
       pct,
       share: 0,
+      break_fee: breakFee,
+      break_min_own_staked: breakMin,
     },
     grantorName,
   );
@@ -285,4 +315,5 @@ export const stakeHandlers: Record<string, Handler> = {
   [`${STAKE}/${STAKE}/withdraw`]: withdraw,
   [`${STAKE}/${STAKE}/setproxylvl`]: setproxylvl,
   [`${STAKE}/${STAKE}/setkey`]: setkey,
+  ...stakeSettingHandlers,
 };

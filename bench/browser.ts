@@ -218,3 +218,16 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
+
+/** A reader of the page's main-thread JS heap in bytes (CDP `JSHeapUsedSize`). */
+export async function pageHeapReader(
+  context: BrowserContext,
+  page: Page,
+): Promise<() => Promise<number>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
+}

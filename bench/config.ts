@@ -140,6 +140,7 @@ export const PHASES = [
   'soak',
   'lighthouse',
   'history',
+  'holders',
   'devnode',
 ] as const;
 export type Phase = (typeof PHASES)[number];

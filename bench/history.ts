@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createDevNode } from '../dev-node/src/server.ts';
-import { coldContext, median, waitForMark, type Check } from './browser.ts';
+import { coldContext, pageHeapReader, median, waitForMark, type Check } from './browser.ts';
 import { BENCH_SEED } from './config.ts';
 import { workerChannel, workerHeapAfterGc, type WorkerCdp } from './worker-heap.ts';
 
@@ -112,12 +112,7 @@ export async function scanSpeed(
   let worker: WorkerCdp | undefined;
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const heap = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-    };
+    const heap = await pageHeapReader(context, page);
     const link = `node=${encodeURIComponent(nodeUrl)}&history=off`;
     await page.goto(`${app}/account/alice/activity?${link}`);
     const browserBlocksPerSecond = warm ? await readBlocksFromPage(page, nodeUrl, blocks) : 0;

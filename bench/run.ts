@@ -31,6 +31,7 @@ import { renderTable, writeResults } from './report.ts';
 import { bigDataRows } from './rows/big-data-rows.ts';
 import { devNodeRows } from './rows/dev-node-rows.ts';
 import { historyRows } from './rows/history-rows.ts';
+import { holdersRows } from './rows/holders-rows.ts';
 import { lighthouseRows } from './rows/lighthouse-rows.ts';
 import { requestRows } from './rows/request-rows.ts';
 import { soakRows } from './rows/soak-rows.ts';
@@ -53,7 +54,15 @@ function gitCommit(): string {
 }
 
 /** The phases that need the app served, its node and a browser. */
-const PAGE_PHASES = ['speed', 'requests', 'bigdata', 'soak', 'lighthouse', 'history'] as const;
+const PAGE_PHASES = [
+  'speed',
+  'requests',
+  'bigdata',
+  'soak',
+  'lighthouse',
+  'history',
+  'holders',
+] as const;
 
 /** The phases in a browser, in order (Lighthouse closes the browser meanwhile; the soak last). */
 async function pagePhases(ctx: PhaseContext, env: BenchApp | undefined): Promise<void> {
@@ -63,6 +72,7 @@ async function pagePhases(ctx: PhaseContext, env: BenchApp | undefined): Promise
     if (runsPhase(opts, 'requests')) await requestRows(ctx, env);
     if (runsPhase(opts, 'bigdata')) await bigDataRows(ctx, env);
     if (runsPhase(opts, 'history')) await historyRows(ctx, env);
+    if (runsPhase(opts, 'holders')) await holdersRows(ctx, env);
   }
   if (runsPhase(opts, 'lighthouse')) await lighthouseRows(ctx, env);
   if (runsPhase(opts, 'soak')) await soakRows(ctx, env);

@@ -31,6 +31,7 @@ const ROUTES = [
   '/account/dice/tables',
   '/account/dice/tables/bets',
   '/token/cyber.token/CYBER',
+  '/token/cyber.token/CYBER/holders',
   '/producers',
   '/validators',
   '/schedule',

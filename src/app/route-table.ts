@@ -120,6 +120,7 @@ export const pageRoutes: PageRoute[] = [
       if (token) start(queryClient, tokenQueries.stats(client, token.code, token.symbol));
     },
   },
+  { path: 'token/:code/:symbol/holders', page: 'token-holders' },
   { path: 'key/:publicKey', page: 'key' },
   {
     path: 'producers',

@@ -5,6 +5,7 @@ import type { NodeClient } from '@/api/node-client';
 import { matchesActivityFilter } from './activity-filter';
 import type { HistoryAction, HistoryTotal } from '@/api/history-model';
 import type { ActivityQuery, HistorySource } from './source';
+import { accountsOfActions, TOKEN_MOVEMENT_ACTIONS } from './token-movements';
 
 /** Rows per get_actions call at most: servers cap `limit`, often at 1000. */
 export const MAX_SERVICE_PAGE = 1000;
@@ -14,6 +15,16 @@ export const MAX_SERVICE_PAGE = 1000;
  * not make one "load older" walk its whole history. A short page still offers the next.
  */
 const MAX_FILL_REQUESTS = 5;
+
+/**
+ * A token's actions are paged oldest first by time, not by skip alone (services cap how far a
+ * skip may reach): the cursor is `<time of the last action>|<actions at that time already read>`.
+ */
+function timeCursor(cursor: string | undefined): { after: string | undefined; skip: number } {
+  const bar = cursor?.lastIndexOf('|') ?? -1;
+  if (!cursor || bar < 0) return { after: undefined, skip: 0 };
+  return { after: cursor.slice(0, bar) || undefined, skip: skipOf(cursor.slice(bar + 1)) };
+}
 
 function skipOf(cursor: string | undefined): number {
   const n = cursor === undefined ? 0 : Number(cursor);
@@ -32,6 +43,34 @@ export function activityParams(query: ActivityQuery): GetActionsParams {
   // server-side form, so those pages are filtered after they arrive.
   if (query.direction === 'out') params.fields = { 'act.authorization.actor': query.account };
   return params;
+}
+
+/** One page of a token contract's transfers and issues, oldest first, and the cursor after it. */
+async function tokenActionsPage(
+  history: HistoryClient,
+  code: string,
+  cursor: string | undefined,
+  o?: CallOptions,
+): Promise<{ actions: HistoryAction[]; next: string | undefined }> {
+  const { after, skip } = timeCursor(cursor);
+  const { actions } = await history.getActions(
+    {
+      filter: TOKEN_MOVEMENT_ACTIONS.map((a) => `${code}:${a}`),
+      sort: 'asc',
+      limit: MAX_SERVICE_PAGE,
+      skip,
+      ...(after ? { after } : {}),
+    },
+    o,
+  );
+  const last = actions.at(-1);
+  if (!last || actions.length < MAX_SERVICE_PAGE) return { actions, next: undefined };
+  const atLast = actions.filter((a) => a.timestamp === last.timestamp).length;
+  // A page all at one time moves on by skip alone.
+  return {
+    actions,
+    next: `${last.timestamp}|${last.timestamp === after ? skip + atLast : atLast}`,
+  };
 }
 
 /**
@@ -152,6 +191,18 @@ export function createHyperionSource(opts: {
       return {
         accounts: answer.accounts,
         next: answer.accounts.length < limit ? undefined : String(skip + limit),
+      };
+    },
+
+    async tokenAccounts(code, symbol, cursor, o) {
+      await verify(o);
+      const page = await tokenActionsPage(history, code, cursor, o);
+      answered(page.actions);
+      return {
+        accounts: accountsOfActions(page.actions, code, symbol),
+        next: page.next,
+        actions: page.actions.length,
+        lastBlock: page.actions.at(-1)?.blockNum,
       };
     },
 

@@ -9,6 +9,10 @@ import type {
 } from '@/api/history-model';
 import type { ScanController } from '@/history/block-scan/scan-controller';
 import type { ActivityQuery, HistorySource } from './source';
+import { accountsOfActions } from './token-movements';
+
+/** Rows of a token contract read from the store at once while finding its holders. */
+const TOKEN_PAGE = 2000;
 
 /**
  * History from the node's own blocks: answers come from the history store (what scans have kept,
@@ -121,6 +125,21 @@ export function createScanSource(opts: {
       return {
         accounts: all.slice(from, from + limit),
         next: from + limit < all.length ? String(from + limit) : undefined,
+      };
+    },
+
+    async tokenAccounts(code, symbol, cursor) {
+      if (!store) return { accounts: [], next: undefined, actions: 0, lastBlock: undefined };
+      const page = await store.contractRows(code, cursor, TOKEN_PAGE);
+      const moves = page.rows.filter((r) => r.action === 'transfer' || r.action === 'issue');
+      return {
+        accounts: accountsOfActions(moves, code, symbol),
+        next: page.next,
+        actions: moves.length,
+        lastBlock: page.rows.reduce<number | undefined>(
+          (m, r) => Math.max(m ?? 0, r.blockNum),
+          undefined,
+        ),
       };
     },
 

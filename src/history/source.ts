@@ -10,6 +10,7 @@ import type {
   HistoryTransaction,
 } from '@/api/history-model';
 import type { ScanController } from '@/history/block-scan/scan-controller';
+import type { TokenAccountsPage } from './token-movements';
 
 /** An account's activity, filtered (contract, action, direction, time range). */
 export interface ActivityQuery extends ActivityFilter {
@@ -82,6 +83,16 @@ export interface HistorySource {
     o?: CallOptions,
   ): Promise<CreatedAccountsPage>;
   reach(o?: CallOptions): Promise<HistoryReach>;
+  /**
+   * The accounts a token moved to or from (its contract's transfers and issues), oldest first, a
+   * page at a time: who may hold it. The scan answers from the blocks it has kept.
+   */
+  tokenAccounts(
+    code: string,
+    symbol: string,
+    cursor: string | undefined,
+    o?: CallOptions,
+  ): Promise<TokenAccountsPage>;
   /** The block scan's controller (start, cancel, resume, progress); only on the scan source. */
   readonly scan?: ScanController;
 }

@@ -38,6 +38,8 @@ export const paths = {
     query?: Record<string, string | number | boolean | undefined | null>,
   ) => withQuery(`/account/${seg(name)}/tables/${seg(table)}`, query),
   token: (code: string, symbol: string) => `/token/${seg(code)}/${seg(symbol)}`,
+  /** A token's holders by balance, as this browser has read them. */
+  tokenHolders: (code: string, symbol: string) => `/token/${seg(code)}/${seg(symbol)}/holders`,
   /** The accounts holding a public key, the key as typed. */
   key: (publicKey: string) => `/key/${seg(publicKey)}`,
   producers: (query?: { sort?: string; dir?: string; limit?: number; page?: number }) =>

@@ -8,6 +8,7 @@ import {
   SYSTEM_ACCOUNTS,
   USERNAMES,
 } from '../fixtures.ts';
+import { genesisAirdrop } from './airdrop.ts';
 import { formatAsset } from './assets.ts';
 import { DiceBets } from './dice-bets.ts';
 import {
@@ -164,6 +165,8 @@ export function buildGenesis(opts: GenesisOptions): Genesis {
     memo: 'the vault',
   });
   g.transfer(tokenMs, SYSTEM, MSIG.vault, MSIG.vaultBalance, 'genesis');
+  if (scale) genesisAirdrop(g, tokenMs, users);
+
   buildStake(g, keys, plan, tokenMs + 3_600_000);
   buildDomains(g, users, rng, genesisMs + 7_200_000);
   buildDice(ledger.tables, users, rng, genesisMs, scale ? DICE.scaleRowCount : DICE.rowCount);

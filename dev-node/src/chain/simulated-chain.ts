@@ -1,5 +1,6 @@
 import { HISTORY_BLOCKS } from '../fixtures.ts';
 import { nodeErrors } from '../node-errors.ts';
+import { airdropPlan } from './airdrop.ts';
 import { BlockDraft, sealBlock } from './block-draft.ts';
 import type { BlockContext, BlockRecord } from './blocks.ts';
 import type { ChainOptions, DroppedPlan, PushedTransaction } from './chain-options.ts';
@@ -163,6 +164,8 @@ export class SimulatedChain {
         if (plan) this.apply(open, plan);
       }
     }
+    const airdrop = this.scale && source === 'plan' ? airdropPlan(this.state.users, n) : undefined;
+    if (airdrop) this.apply(open, airdrop);
     return open;
   }
 

@@ -7,6 +7,7 @@ import { NodeHttpError } from '@/api/node-errors';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
+import { NotATokenPage } from '@/components/errors/not-a-token';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,28 +25,15 @@ const TokenTransfers = lazyWithRetry(
   (m) => m.default,
 );
 
+const TokenHoldersSummary = lazyWithRetry(
+  () => import('@/features/history/token-holders-summary'),
+  (m) => m.default,
+);
+
 export function Component() {
   const { code = '', symbol = '' } = useParams();
   const address = readTokenAddress(code, symbol);
-  if (!address) {
-    return (
-      <>
-        <PageHeader title={t`Not a token`} />
-        <NotFoundPanel title={t`“${code}/${symbol}” is not a token address`}>
-          <Trans>
-            A token is found by its contract account and its symbol of 1–7 letters, e.g.{' '}
-            <Link
-              className="text-teal-700 underline dark:text-teal-300"
-              to={paths.token('cyber.token', 'CYBER')}
-            >
-              cyber.token/CYBER
-            </Link>
-            .
-          </Trans>
-        </NotFoundPanel>
-      </>
-    );
-  }
+  if (!address) return <NotATokenPage code={code} symbol={symbol} />;
   return <TokenPage code={address.code} symbol={address.symbol} />;
 }
 
@@ -95,6 +83,13 @@ function TokenPage({ code, symbol }: { code: string; symbol: string }) {
             ) : (
               <>
                 <TokenStatsView code={code} stats={s} />
+                <Section title={t`Holders`}>
+                  <PanelBoundary name={t`holders`}>
+                    <Suspense fallback={<SkeletonRows rows={1} label={t`Loading the holders…`} />}>
+                      <TokenHoldersSummary code={code} symbol={symbol} />
+                    </Suspense>
+                  </PanelBoundary>
+                </Section>
                 <JsonView value={s} label={t`Raw get_currency_stats JSON`} />
                 <Section title={t`Recent transfers`}>
                   <PanelBoundary name={t`transfers`}>

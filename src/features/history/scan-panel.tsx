@@ -6,12 +6,9 @@ import type { ScanRange, ScanTarget } from '@/history/block-scan/scan-engine';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, formatInteger } from '@/lib/format';
 import { useScanState } from './use-history';
-import { SMALL_BUTTON } from './styles';
+import { PRIMARY_BUTTON, SMALL_BUTTON } from './styles';
 
 const LAST_CHOICES = [1_000, 10_000, 100_000] as const;
-
-const PRIMARY =
-  'rounded-md bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-50';
 
 /** `YYYY-MM-DD` of a date input as the scan's UTC time range (whole days, inclusive). */
 function dateRange(from: string, to: string): ScanRange | string {
@@ -115,7 +112,7 @@ export function ScanPanel({
             </label>
           </>
         ) : null}
-        <button type="submit" className={PRIMARY} disabled={running}>
+        <button type="submit" className={PRIMARY_BUTTON} disabled={running}>
           <Trans>Read blocks</Trans>
         </button>
         {running ? (

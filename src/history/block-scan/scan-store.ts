@@ -1,4 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openCacheDb } from '@/storage/cache-db';
 import type { JsonObject } from '@/api/json-object';
 import type { BlockHistory } from '@/history/block-rows';
 import { participantsOf } from '@/history/block-rows';
@@ -156,6 +157,15 @@ export interface HistoryStore {
     filter: ActivityFilter,
     page: { cursor?: string | undefined; limit: number },
   ): Promise<{ rows: HistoryAction[]; next: string | undefined }>;
+  /**
+   * The rows a contract took part in, oldest first (chain order), strictly after `afterKey`;
+   * `next` (the last row's key) continues when the page was full.
+   */
+  contractRows(
+    contract: string,
+    afterKey: string | undefined,
+    limit: number,
+  ): Promise<{ rows: HistoryAction[]; next: string | undefined }>;
   /** Every stored action of a transaction in chain order, and the receipts naming it by id. */
   transaction(trxId: string): Promise<{ rows: HistoryAction[]; executions: DeferredExecution[] }>;
   usage(): Promise<StoreUsage>;
@@ -174,37 +184,19 @@ async function openCatalogue(): Promise<IDBPDatabase<CatalogueDb>> {
   });
 }
 
-async function openChainDb(chainId: string): Promise<IDBPDatabase<HistoryDb>> {
-  let opened: IDBPDatabase<HistoryDb> | undefined;
-  const open = async () =>
-    (opened = await openDB<HistoryDb>(dbName(chainId), HISTORY_DB_VERSION, {
-      upgrade(db, oldVersion) {
-        // One step per version; a later version adds its own step below this one.
-        if (oldVersion < 1) {
-          const rows = db.createObjectStore('rows', { keyPath: 'k' });
-          rows.createIndex('participant', 'p', { multiEntry: true });
-          rows.createIndex('trx', 'x');
-          const executions = db.createObjectStore('executions', { keyPath: 'k' });
-          executions.createIndex('trx', 'x');
-          db.createObjectStore('ranges', { keyPath: 'from' });
-          db.createObjectStore('meta', { keyPath: 'key' });
-        }
-      },
-      // Another tab wants a newer schema, or Settings deletes the data: let it.
-      blocking() {
-        opened?.close();
-      },
-    }));
-  try {
-    return await open();
-  } catch (e) {
-    // A newer explorer left a newer schema: the data is a cache, so start again rather than fail.
-    if (e instanceof DOMException && e.name === 'VersionError') {
-      await deleteDB(dbName(chainId));
-      return open();
+function openChainDb(chainId: string): Promise<IDBPDatabase<HistoryDb>> {
+  return openCacheDb<HistoryDb>(dbName(chainId), HISTORY_DB_VERSION, (db, oldVersion) => {
+    // One step per version; a later version adds its own step below this one.
+    if (oldVersion < 1) {
+      const rows = db.createObjectStore('rows', { keyPath: 'k' });
+      rows.createIndex('participant', 'p', { multiEntry: true });
+      rows.createIndex('trx', 'x');
+      const executions = db.createObjectStore('executions', { keyPath: 'k' });
+      executions.createIndex('trx', 'x');
+      db.createObjectStore('ranges', { keyPath: 'from' });
+      db.createObjectStore('meta', { keyPath: 'key' });
     }
-    throw e;
-  }
+  });
 }
 
 /**
@@ -294,6 +286,22 @@ export async function openHistoryStore(chainId: string): Promise<HistoryStore> {
       await tx.done;
       // The next page starts strictly below the last row returned.
       return { rows, next: more ? lastKey : undefined };
+    },
+
+    async contractRows(contract, afterKey, limit) {
+      const range = IDBKeyRange.bound(
+        afterKey ? `${contract}|${afterKey}` : `${contract}|`,
+        `${contract}|~`,
+        afterKey !== undefined,
+        true,
+      );
+      // One getAll a page: far quicker than a cursor over tens of thousands of rows.
+      const stored = await db.getAllFromIndex('rows', 'participant', range, limit);
+      const last = stored.at(-1);
+      return {
+        rows: stored.map(fromStored),
+        next: last && stored.length === limit ? last.k : undefined,
+      };
     },
 
     async transaction(trxId) {

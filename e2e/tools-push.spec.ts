@@ -1,95 +1,69 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Bytes, Checksum256, KeyType, PrivateKey } from '@wharfkit/antelope';
-import { testKeys } from '../dev-node/src/test-keys.ts';
 import { expect, expectAccessible, test } from './fixtures';
+import { openTransactionFromBlock } from './open-transaction';
 import { ownDevNodeForTests } from './own-dev-node';
+import {
+  cyberBalance,
+  everythingStored,
+  nodeCall,
+  openAction,
+  openTransfer as openTransferOn,
+  pushRequestAsLogged,
+  pushSigned,
+  pasteAndPush,
+  recordBodies,
+  shownAsset,
+  signWith,
+  signElsewhere,
+  testKey as key,
+  unsignedExport,
+} from './push-helpers';
 
 /*
  * The transaction builder against a dev node of this file's own (pushed transactions change its
- * chain): alice's transfer to bob signed in the browser with two of her three keys.
+ * chain; its history service is what alice's Activity reads): alice's transfer to bob signed in
+ * the browser with two of her three keys.
  */
-const ownNode = ownDevNodeForTests(['--port', '0', '--manual', '--no-history']);
+const ownNode = ownDevNodeForTests(['--port', '0', '--manual']);
 
-const key = (account: string, index = 0) => {
-  const found = testKeys(1).filter((k) => k.account === account && k.permission === 'active')[
-    index
-  ];
-  if (!found) throw new Error(`no test key of ${account}`);
-  return found;
-};
+const node = (path: string, body: unknown) => nodeCall(ownNode.url(), path, body);
+const openTransfer = (page: Page, extra = '', memo = 'builder e2e') =>
+  openTransferOn(page, ownNode.url(), { extra, memo });
 
-async function node(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${ownNode.url()}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
-
-async function cyberBalance(account: string): Promise<string> {
-  const list = await node('/v1/chain/get_currency_balance', {
-    code: 'cyber.token',
-    account,
-    symbol: 'CYBER',
-  });
-  return Array.isArray(list) ? String(list[0]) : '';
-}
-
-/** The builder opened from a link holding alice's transfer to bob. */
-async function openTransfer(page: Page, extra = '', memo = 'builder e2e') {
-  const data = JSON.stringify({ from: 'alice', to: 'bob', quantity: '1.2500 CYBER', memo });
-  const query = new URLSearchParams({
-    node: ownNode.url(),
-    action1: 'cyber.token::transfer',
-    auth1: 'alice@active',
-    data1: data,
-  });
-  await page.goto(`/tools/push?${query.toString()}${extra}`);
-  await expect(page.getByRole('heading', { name: 'Transaction builder' })).toBeVisible();
-  await expect(page.getByLabel('to (name)')).toHaveValue('bob');
-}
-
-/** Every request body the page sends anywhere. */
-function recordBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (req: Request) => bodies.push(`${req.url()} ${req.postData() ?? ''}`));
-  return bodies;
-}
-
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const parts: string[] = [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-    ];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name ?? '');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(new Error(String(open.error)));
-      });
-      for (const store of [...db.objectStoreNames]) {
-        const all = await new Promise<unknown[]>((resolve, reject) => {
-          const get = db.transaction(store).objectStore(store).getAll();
-          get.onsuccess = () => resolve(get.result as unknown[]);
-          get.onerror = () => reject(new Error(String(get.error)));
-        });
-        parts.push(JSON.stringify(all));
-      }
-      db.close();
-    }
-    return parts.join('\n');
-  });
+/**
+ * What a person sees of alice's pushed transfer once it is in a block: the block's row, both
+ * balances as the node now has them, and alice's Activity from the node's history service.
+ */
+async function showsTheTransfer(page: Page, pushed: { blockNum: number; id: string }) {
+  const url = ownNode.url();
+  const q = `?node=${encodeURIComponent(url)}`;
+  expect(await openTransactionFromBlock(page, pushed.blockNum, 'alice → bob 1.2500 CYBER', q)).toBe(
+    pushed.id,
+  );
+  for (const account of ['alice', 'bob']) {
+    await page.goto(`/account/${account}/tokens${q}`);
+    await expect(
+      page.getByRole('table', { name: `Token balances of ${account} by contract` }),
+    ).toContainText(shownAsset(await cyberBalance(url, account)));
+  }
+  await page.goto(`/account/alice/activity${q}&history=${encodeURIComponent(url)}`);
+  const row = page
+    .getByRole('table', { name: /Activity of/ })
+    .locator('tbody tr[data-index]')
+    .filter({ has: page.locator(`a[title="${pushed.id}"]`) });
+  await expect(row).toContainText('alice → bob 1.2500 CYBER');
+  await expect(row).toContainText(pushed.blockNum.toLocaleString('en-US'));
 }
 
 test.describe('transaction builder', () => {
-  test('alice signs a transfer to bob with two keys; bob’s balance and the transaction page show it; the keys go nowhere', async ({
+  test('alice signs a transfer to bob with two keys; both balances, the block, the transaction page and her Activity show it; the keys go nowhere', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const bodies = recordBodies(page);
-    const before = await cyberBalance('bob');
+    const url = ownNode.url();
+    const before = { alice: await cyberBalance(url, 'alice'), bob: await cyberBalance(url, 'bob') };
     await openTransfer(page);
     await page.getByRole('button', { name: 'Build and review' }).click();
 
@@ -98,6 +72,9 @@ test.describe('transaction builder', () => {
       'CyberWay (max_ram_kbytes and max_storage_kbytes after max_cpu_usage_ms)',
     );
     await expect(review).toContainText(/Expires in 10 min/);
+    await expect(review).toContainText(
+      'RAM: no limit of its own; storage: no limit of its own; CPU: no limit of its own; NET: no limit of its own',
+    );
     await expect(review.getByText('The node’s get_transaction_id gives the same id')).toBeVisible();
     const id = (await review.getByRole('status', { name: 'Transaction id' }).innerText()).trim();
     expect(id).toMatch(/^[0-9a-f]{64}$/);
@@ -122,13 +99,16 @@ test.describe('transaction builder', () => {
       2,
     );
     await expect(page.getByLabel('Private key 1')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Push to the node' }).click();
-    const accepted = page
-      .getByRole('status')
-      .filter({ hasText: 'The node accepted the transaction.' });
+    const accepted = await pushSigned(page);
     await expect(accepted).toContainText(id);
-    await expect(accepted).toContainText('alice ← cyber.token::transfer');
-    await expect(accepted).toContainText('bob ← cyber.token::transfer');
+    await expect(accepted).toContainText('Status: executed');
+    // The processed trace: the contract's action and the two notifications it sent.
+    const traces = accepted.getByRole('list', { name: 'Action traces' });
+    await expect(traces.getByRole('listitem')).toHaveText([
+      /^cyber\.token ← cyber\.token::transfer/,
+      /^alice ← cyber\.token::transfer/,
+      /^bob ← cyber\.token::transfer/,
+    ]);
 
     // Nothing holds the keys: requests, storage, the address, the request log.
     const secrets = [first.wif, second.wif];
@@ -139,33 +119,64 @@ test.describe('transaction builder', () => {
       expect(page.url()).not.toContain(secret);
       expect(await everythingStored(page)).not.toContain(secret);
     }
-    await page.getByRole('button', { name: 'Requests' }).click();
-    const log = page.getByRole('dialog', { name: 'Requests' });
-    await log.getByRole('button', { name: 'POST /v1/chain/push_transaction' }).first().click();
-    const details = log.getByRole('region', { name: 'POST /v1/chain/push_transaction' });
-    await details.getByRole('button', { name: 'Copy as curl' }).click();
-    const curl = await details.getByTestId('as-curl').innerText();
+    const { curl, drawer } = await pushRequestAsLogged(page);
     expect(curl).toContain('SIG_K1_');
-    const logged = await log.evaluate((el) => el.innerHTML);
     for (const secret of secrets) {
       expect(curl).not.toContain(secret);
-      expect(logged).not.toContain(secret);
+      expect(drawer).not.toContain(secret);
     }
-    await page.keyboard.press('Escape');
 
+    // The block it went into, followed until it is irreversible.
+    const blockNum = Number(await accepted.getByRole('link', { name: /^\d+$/ }).innerText());
     await node('/dev/produce_block', { count: 1 });
-    const after = await cyberBalance('bob');
-    expect(Number.parseFloat(after)).toBeCloseTo(Number.parseFloat(before) + 1.25, 4);
-    await accepted.getByRole('link').first().click();
+    await expect(accepted).toContainText(
+      /not irreversible yet: the last irreversible block is [\d,]+, \d+ behind/,
+    );
+    const after = { alice: await cyberBalance(url, 'alice'), bob: await cyberBalance(url, 'bob') };
+    expect(Number.parseFloat(after.alice)).toBeCloseTo(Number.parseFloat(before.alice) - 1.25, 4);
+    expect(Number.parseFloat(after.bob)).toBeCloseTo(Number.parseFloat(before.bob) + 1.25, 4);
+    await node('/dev/produce_block', { count: 35 });
+    await expect(accepted).toContainText(`Applied in block ${blockNum} · irreversible`, {
+      timeout: 20_000,
+    });
+
+    await accepted.getByRole('link', { name: String(blockNum) }).click();
     await expect(page).toHaveURL(new RegExp(`/tx/${id}`));
     await expect(page.getByText('builder e2e').first()).toBeVisible();
+    await showsTheTransfer(page, { blockNum, id });
+  });
 
-    await page.goto(`/account/bob/tokens?node=${encodeURIComponent(ownNode.url())}`);
-    const [whole = '', fraction = ''] = after.split(' ')[0]?.split('.') ?? [];
-    const shown = `${Number(whole).toLocaleString('en-US')}.${fraction} CYBER`;
-    await expect(
-      page.getByRole('table', { name: 'Token balances of bob by contract' }),
-    ).toContainText(shown);
+  test('dave pays alice’s bandwidth (providebw): his key signs beside hers and the node takes it', async ({
+    page,
+  }) => {
+    await openTransfer(page, '&provider=dave%40active', 'dave pays the bandwidth');
+    await page.getByRole('button', { name: 'Build and review' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review).toContainText('"provider": "dave"');
+    await expect(review.getByRole('list', { name: 'Required keys' })).toContainText(
+      key('dave').publicKey,
+    );
+    await signWith(page, [key('alice', 0).wif, key('alice', 1).wif, key('dave').wif]);
+    const accepted = await pushSigned(page);
+    await expect(accepted.getByRole('list', { name: 'Action traces' })).toContainText(
+      'cyber ← cyber::providebw',
+    );
+  });
+
+  test('a dice bet: the trace shows the inline transfer it sent, under it', async ({ page }) => {
+    const data = { player: 'alice', amount: '1.0000 CYBER', roll_under: 50, memo: 'e2e bet' };
+    await openAction(page, ownNode.url(), { name: 'dice::bet', auth: 'alice@active', data });
+    await page.getByRole('button', { name: 'Build and review' }).click();
+    await signWith(page);
+    const traces = (await pushSigned(page))
+      .getByRole('list', { name: 'Action traces' })
+      .getByRole('listitem');
+    const bet = traces.filter({ hasText: /^dice ← dice::bet/ });
+    const stake = traces.filter({ hasText: /^cyber\.token ← cyber\.token::transfer/ }).first();
+    await expect(bet).toBeVisible();
+    await expect(stake).toBeVisible();
+    const [betBox, stakeBox] = [await bet.boundingBox(), await stake.boundingBox()];
+    expect(stakeBox?.x ?? 0).toBeGreaterThan(betBox?.x ?? 0);
   });
 
   test('a key of another account: missing authority, with the keys that are needed', async ({
@@ -182,7 +193,8 @@ test.describe('transaction builder', () => {
     await expect(sign).toContainText('(not one of the required keys)');
     await sign.getByRole('button', { name: 'Sign' }).click();
     await page.getByRole('button', { name: 'Push to the node' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing authority' })).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Missing authority' });
+    await expect(refusal).toContainText('transaction declares authority');
     const list = page.getByRole('list', { name: 'Keys needed' });
     for (const k of needed) await expect(list).toContainText(k);
   });
@@ -199,7 +211,9 @@ test.describe('transaction builder', () => {
     await sign.getByLabel('Private key 2').fill(key('alice', 2).wif);
     await sign.getByRole('button', { name: 'Sign' }).click();
     await page.getByRole('button', { name: 'Push to the node' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /expired/i })).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The transaction has expired' });
+    await expect(refusal).toContainText(/expired transaction [0-9a-f]{64}/);
+    await expect(refusal).toContainText('Build it again');
   });
 
   test('exported unsigned, signed elsewhere, pasted and broadcast; again it is a duplicate', async ({
@@ -207,36 +221,28 @@ test.describe('transaction builder', () => {
   }) => {
     await openTransfer(page, '', 'signed elsewhere');
     await page.getByRole('button', { name: 'Build and review' }).click();
-    await page.getByText('To sign it elsewhere: JSON and a cleos command').click();
-    const exported = page.getByLabel('Unsigned packed transaction (JSON)', { exact: true });
-    const unsigned = JSON.parse(await exported.innerText()) as { packed_trx: string };
+    const review = page.getByRole('region', { name: 'Review' });
+    const id = (await review.getByRole('status', { name: 'Transaction id' }).innerText()).trim();
+    const unsigned = await unsignedExport(page);
     await expect(
       page.getByLabel('cleos command (asks for the key, signs and pushes)', { exact: true }),
     ).toContainText('cleos -u ');
-    const info = (await node('/v1/chain/get_info', {})) as { chain_id: string };
-    const packed = Bytes.from(unsigned.packed_trx, 'hex');
-    const digest = Checksum256.hash(
-      Bytes.from(info.chain_id, 'hex').appending(packed).appending(new Uint8Array(32)),
-    );
-    const signatures = [0, 1].map((i) =>
-      String(PrivateKey.from(key('alice', i).wif).signDigest(digest)),
-    );
-    await page.getByText('Paste a transaction signed elsewhere').click();
-    await page
-      .getByLabel('Signed transaction (JSON with signatures and packed_trx)')
-      .fill(JSON.stringify({ ...unsigned, signatures }));
-    await page.getByRole('button', { name: 'Read it' }).click();
-    await page.getByRole('button', { name: 'Push to the node' }).click();
+    const wifs = [key('alice', 0).wif, key('alice', 1).wif];
+    const signatures = await signElsewhere(ownNode.url(), unsigned.packed_trx, wifs);
+    await pasteAndPush(page, { ...unsigned, signatures });
     await expect(
       page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' }),
-    ).toBeVisible();
+    ).toContainText(id);
 
     // The same transaction again: a duplicate, refused in words.
     const signed = page.getByLabel('Signed transaction (JSON with signatures and packed_trx)');
     await signed.fill(`${await signed.inputValue()}\n`);
     await page.getByRole('button', { name: 'Read it' }).click();
     await page.getByRole('button', { name: 'Push to the node' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /duplicate/i })).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: 'already on the chain' });
+    await expect(refusal).toContainText('This transaction is already on the chain');
+    await expect(refusal).toContainText(`duplicate transaction ${id}`);
+    await expect(refusal).toContainText('a new expiration gives a new id');
   });
   test('an action made in the form lives in the address: a reload opens it filled', async ({
     page,

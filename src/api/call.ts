@@ -1,3 +1,4 @@
+import { retryableImport } from './retryable-import';
 import type { z } from './zod';
 import type { Endpoint } from './endpoints';
 import { parseJson } from './lossless-json';
@@ -5,11 +6,11 @@ import {
   NodeHttpError,
   NodeResponseError,
   NodeUnreachableError,
+  type NodeErrorBody,
   type ResponseIssue,
   type UnreachableReason,
 } from './node-errors';
 import { logAnswer, logRequest } from './request-log';
-import { nodeErrorBodySchema } from './schemas/error';
 
 export interface CallOptions {
   /** Cancels the request (React Query passes one to every queryFn). An abort is re-thrown as is. */
@@ -247,6 +248,21 @@ export async function exchange(
   }
 }
 
+/** The error answers' schema, as lazy as the answers' own (zod stays off the start-up chunk). */
+const errorBodySchema = retryableImport(() =>
+  import('./schemas/error').then((m) => m.nodeErrorBodySchema),
+);
+
+/** The node's error body, or undefined when it is not one (or its schema could not load). */
+async function errorBody(value: unknown): Promise<NodeErrorBody | undefined> {
+  try {
+    const envelope = (await errorBodySchema()).safeParse(value);
+    return envelope.success ? envelope.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one place a node is called: POST a JSON string body (no Content-Type, so the request stays
  * CORS-simple), map every failure to a typed error, and validate the answer with the endpoint's
@@ -285,14 +301,14 @@ export async function call<S extends z.ZodMiniType>(
   await yieldToMain();
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isErrorEnvelope(parsed.value))) {
-    const envelope = parsed.ok ? nodeErrorBodySchema.safeParse(parsed.value) : undefined;
+    const body = parsed.ok ? await errorBody(parsed.value) : undefined;
     throw new NodeHttpError({
       status: response.status,
       baseUrl,
       endpoint: path,
-      body: envelope?.success ? envelope.data : undefined,
+      body,
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      bodyExcerpt: envelope?.success ? undefined : textExcerpt(text),
+      bodyExcerpt: body ? undefined : textExcerpt(text),
     });
   }
 

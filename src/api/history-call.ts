@@ -13,7 +13,7 @@ import type { HistoryEndpoint } from './history-endpoints';
 import { parseJson } from './lossless-json';
 import type { ResponseIssue } from './node-errors';
 import { retryableImport } from './retryable-import';
-import { historyErrorBodySchema } from './schemas/history';
+import type { HistoryErrorBody } from './schemas/history';
 
 /** Query-string parameters; undefined ones are left out. */
 export type HistoryQuery = Record<string, string | number | undefined>;
@@ -38,6 +38,21 @@ function isHyperionError(json: unknown): boolean {
     json.statusCode >= 400 &&
     'error' in json
   );
+}
+
+/** Hyperion's error body's schema, as lazy as the answers' own. */
+const errorBodySchema = retryableImport(() =>
+  import('./schemas/history').then((m) => m.historyErrorBodySchema),
+);
+
+/** Hyperion's error body, or undefined when it is not one (or its schema could not load). */
+async function errorBody(value: unknown): Promise<HistoryErrorBody | undefined> {
+  try {
+    const body = (await errorBodySchema()).safeParse(value);
+    return body.success ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // A download that failed is tried again, from a fresh URL, at the next failed answer.
@@ -69,6 +84,9 @@ export async function callHistory<S extends z.ZodMiniType>(
   const serviceUrl = transport.baseUrl;
   const path = endpoint.path;
   const url = historyUrl(serviceUrl, path, query);
+  // The answer's schema arrives while the request travels; a failed download is the call's.
+  const schema = endpoint.schema();
+  schema.catch(() => undefined);
   const { response, text } = await exchange(
     transport,
     // The start-up module may have sent this very request already (the Activity page's first).
@@ -79,14 +97,14 @@ export async function callHistory<S extends z.ZodMiniType>(
 
   const parsed = text.trim() === '' ? { ok: false as const } : parseJson(text);
   if (!response.ok || (parsed.ok && isHyperionError(parsed.value))) {
-    const body = parsed.ok ? historyErrorBodySchema.safeParse(parsed.value) : undefined;
+    const body = parsed.ok ? await errorBody(parsed.value) : undefined;
     throw new HistoryHttpError({
-      status: response.ok && body?.success ? body.data.statusCode : response.status,
+      status: response.ok && body ? body.statusCode : response.status,
       serviceUrl,
       endpoint: path,
-      body: body?.success ? body.data : undefined,
+      body,
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      bodyExcerpt: body?.success ? undefined : textExcerpt(text),
+      bodyExcerpt: body ? undefined : textExcerpt(text),
     });
   }
   if (!parsed.ok) {
@@ -97,7 +115,7 @@ export async function callHistory<S extends z.ZodMiniType>(
       excerpt: textExcerpt(text),
     });
   }
-  const result = endpoint.schema.safeParse(parsed.value, PARSE_ANSWER);
+  const result = (await schema).safeParse(parsed.value, PARSE_ANSWER);
   if (!result.success) {
     throw new HistoryResponseError({
       kind: 'schema',

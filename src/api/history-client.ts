@@ -4,11 +4,11 @@ import { callHistory } from './history-call';
 import { historyEndpoints, type HistoryEndpointName } from './history-endpoints';
 import type { HistoryQuery } from './history-call';
 import { DEFAULT_TIMEOUT_MS } from './node-client';
-import { normaliseChainTime } from './schemas/history';
+import { normaliseChainTime } from './chain-time';
 
 /** What an operation answers with, after validation and normalisation. */
 export type HistoryAnswer<E extends HistoryEndpointName> = z.output<
-  (typeof historyEndpoints)[E]['schema']
+  Awaited<ReturnType<(typeof historyEndpoints)[E]['schema']>>
 >;
 
 export interface GetActionsParams {

@@ -1,4 +1,4 @@
-import type { JsonObject } from './schemas/common';
+import type { JsonObject } from '@/api/json-object';
 
 /**
  * One history model for both sources: a row is the same whether a Hyperion service answered it

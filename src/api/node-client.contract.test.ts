@@ -21,8 +21,8 @@ import { tableQueries } from '@/queries/tables';
 import { createNodeClient, type NodeClient } from './node-client';
 import { NodeHttpError, isNotFoundError } from './node-errors';
 import { indexOrderFields, isCyberwayAbi } from './schemas/abi';
-import { hasPackedTransaction } from './schemas/block';
-import { isJsonObject } from './schemas/common';
+import { hasPackedTransaction } from './receipts';
+import { isJsonObject } from '@/api/json-object';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 

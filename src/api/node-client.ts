@@ -10,7 +10,7 @@ import {
   withoutUndefined,
   type ListPage,
 } from './request-bodies';
-import type { JsonObject } from './schemas/common';
+import type { JsonObject } from '@/api/json-object';
 import type { PackedTransactionBody } from './schemas/push';
 
 export type { CallOptions } from './call';
@@ -51,7 +51,7 @@ export type {
   PushTransactionResult,
   TransactionTrace,
 } from './schemas/push';
-export type { JsonObject } from './schemas/common';
+export type { JsonObject } from './json-object';
 
 /** What an operation answers with, after validation and normalisation. */
 export type Answer<E extends EndpointName> = z.output<

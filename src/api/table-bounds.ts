@@ -1,5 +1,4 @@
-import { isJsonObject, type JsonObject } from './schemas/common';
-import { isPayerRow } from './schemas/table';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 
 const ASSET = /^(-?)(\d+)(?:\.(\d+))? ([A-Z]{1,7})$/;
 const SYMBOL = /^(\d+),([A-Z]{1,7})$/;
@@ -51,13 +50,18 @@ function write(target: JsonObject, path: string[], value: unknown): void {
   });
 }
 
+/** A row read with show_payer holds the row itself under `data`, beside its `payer`. */
+function rowOfPayerRow(row: unknown): unknown {
+  return isJsonObject(row) && typeof row['payer'] === 'string' && 'data' in row ? row['data'] : row;
+}
+
 /**
  * Turns a CyberWay row (such as get_table_rows' `next`) into a bound for the index whose order
  * fields are given (`['balance._sym']` → `{balance:{_sym:"CYBER"}}`). Without fields, or when a
  * field is missing from the row, the row is returned as is: the node then uses what it can.
  */
 export function boundFromRow(row: unknown, orderFields: readonly string[]): unknown {
-  const data = isPayerRow(row) ? row.data : row;
+  const data = rowOfPayerRow(row);
   if (!isJsonObject(data) || orderFields.length === 0) return data;
   const bound: JsonObject = {};
   for (const field of orderFields) {

@@ -1,6 +1,6 @@
 import type { Action, Block } from '@/api/node-client';
-import { hasPackedTransaction, receiptTransactionId } from '@/api/schemas/block';
-import { isJsonObject, type JsonObject } from '@/api/schemas/common';
+import { hasPackedTransaction, receiptTransactionId } from '@/api/receipts';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 import type { DeferredExecution, HistoryAction } from '@/api/history-model';
 
 /**

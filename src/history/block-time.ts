@@ -1,5 +1,5 @@
 import type { CallOptions, NodeClient } from '@/api/node-client';
-import { normaliseChainTime } from '@/api/schemas/history';
+import { normaliseChainTime } from '@/api/chain-time';
 
 /** CyberWay produces a block every 3 s (EOSIO: 0.5 s); a wrong guess only costs more requests. */
 export const CYBERWAY_SLOT_MS = 3_000;

@@ -1,4 +1,4 @@
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { matchesActivityFilter } from './activity-filter';
 import type { HistoryStore } from '@/history/block-scan/scan-store';
 import type {

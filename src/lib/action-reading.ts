@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { HistoryAction } from '@/api/history-model';
-import { isJsonObject, type JsonObject } from '@/api/schemas/common';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 
 /**
  * A row's one-line reading, as parts the page renders as text (never as HTML): account names

@@ -1,6 +1,6 @@
 import type * as Antelope from '@wharfkit/antelope';
 import type { Abi } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 
 /*
  * What every in-browser decoder (action arguments, table rows, the ABI tools) does with the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '@/api/runtime-config';
+import { parseRuntimeConfig } from '@/api/schemas/runtime-config';
 import { LINK_KEY, SAVED_KEY } from './node-choice';
 import { getNodeState, initNodeStore } from './node-store';
 

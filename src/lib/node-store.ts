@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
-import type { RuntimeConfig } from '@/api/runtime-config';
+import type { RuntimeConfig } from '@/api/schemas/runtime-config';
 import {
   buildHistoryUrl,
   HISTORY_LINK_KEY,

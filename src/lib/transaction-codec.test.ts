@@ -4,7 +4,7 @@ import { packTransaction as devNodePack } from '@dev-node/chain/abi/chain-types.
 import { NOTABLE_BLOCKS } from '@dev-node/fixtures.ts';
 import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient, type Account, type NodeClient } from '@/api/node-client';
-import { hasPackedTransaction } from '@/api/schemas/block';
+import { hasPackedTransaction } from '@/api/receipts';
 import {
   packTransaction,
   recoverKeys,

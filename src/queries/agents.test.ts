@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, CORE_SYMBOL, PRODUCERS } from '@dev-node/fixtures.ts';
 import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient } from '@/api/node-client';
-import { isNullPublicKey } from '@/api/schemas/cyberway';
+import { isNullPublicKey } from '@/api/null-key';
 import { agentQueries } from './agents';
 
 let node: DevNode;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient, TableRowsParams } from '@/api/node-client';
-import { agentKeyRowSchema, isNullPublicKey } from '@/api/schemas/cyberway';
+import { isNullPublicKey } from '@/api/null-key';
+import { retryableImport } from '@/api/retryable-import';
 import { boundFromRow } from '@/api/table-bounds';
 import { nodeKey } from './keys';
 
@@ -35,9 +36,18 @@ const agentRows = (code: string, from: string, to: string, limit: number): Table
   limit,
 });
 
-function readKeys(rows: readonly unknown[], into: Map<string, string>) {
+/** The agents' rows' schema loads with the first read (zod stays off the account page's code). */
+const loadAgentRowSchema = retryableImport(() =>
+  import('@/api/schemas/cyberway').then((m) => m.agentKeyRowSchema),
+);
+
+function readKeys(
+  schema: Awaited<ReturnType<typeof loadAgentRowSchema>>,
+  rows: readonly unknown[],
+  into: Map<string, string>,
+) {
   for (const row of rows) {
-    const agent = agentKeyRowSchema.safeParse(row);
+    const agent = schema.safeParse(row);
     if (!agent.success) continue;
     const key = agent.data.signing_key ?? '';
     into.set(agent.data.account, isNullPublicKey(key) ? '' : key);
@@ -62,13 +72,16 @@ export const agentQueries = {
     queryOptions({
       queryKey: [...agentQueries.all(client), symbol, 'keys'] as const,
       queryFn: async ({ signal }): Promise<AgentKeys> => {
+        const schemaLoad = loadAgentRowSchema();
+        // A failed download is this read's failure, reported when the rows are read.
+        schemaLoad.catch(() => undefined);
         const code = symbolCode(symbol);
         const keys = new Map<string, string>();
         let from: unknown = { token_code: code, account: '' };
         for (let i = 0; i < AGENT_READS; i++) {
           const params = agentRows(code, '', LAST_NAME, AGENT_PAGE);
           const page = await client.getTableRows({ ...params, lowerBound: from }, { signal });
-          readKeys(page.rows, keys);
+          readKeys(await schemaLoad, page.rows, keys);
           if (!page.more || typeof page.next !== 'object' || page.next === null) {
             return { keys, readUpTo: null };
           }
@@ -87,9 +100,12 @@ export const agentQueries = {
       queryKey: [...agentQueries.all(client), account, symbol, 'key'] as const,
       queryFn: async ({ signal }) => {
         const params = agentRows(symbolCode(symbol), account, account, 1);
-        const page = await client.getTableRows(params, { signal });
+        const [schema, page] = await Promise.all([
+          loadAgentRowSchema(),
+          client.getTableRows(params, { signal }),
+        ]);
         const keys = new Map<string, string>();
-        readKeys(page.rows, keys);
+        readKeys(schema, page.rows, keys);
         return keys.get(account) ?? null;
       },
       staleTime: 30_000,

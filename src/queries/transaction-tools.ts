@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NodeClient, TransactionRequest } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { nodeKey } from './keys';
 
 /**

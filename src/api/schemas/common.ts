@@ -51,8 +51,3 @@ export const checksum256 = z
 
 /** A JSON object whose fields are not described further (decoded rows, action data). */
 export const jsonObject = z.record(z.string(), z.unknown());
-export type JsonObject = z.infer<typeof jsonObject>;
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

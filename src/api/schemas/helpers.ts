@@ -1,5 +1,6 @@
 import { z } from '@/api/zod';
-import { checksum256, isJsonObject, jsonObject, type JsonObject } from './common';
+import { checksum256, jsonObject } from './common';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 
 /** abi_json_to_bin → the packed arguments as hex (`{binargs}` on nodes; a bare string tolerated). */
 export const abiJsonToBinSchema = z.pipe(

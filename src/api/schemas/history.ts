@@ -4,16 +4,10 @@ import type {
   HistoryAction,
   HistoryTotal,
 } from '@/api/history-model';
+import { normaliseChainTime } from '@/api/chain-time';
 import { z } from '@/api/zod';
-import {
-  checksum256,
-  counter,
-  int64,
-  isJsonObject,
-  jsonObject,
-  name,
-  type JsonObject,
-} from './common';
+import { checksum256, counter, int64, jsonObject, name } from './common';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 
 /**
  * Hyperion v2 answers (../shared/spec/history-api.md), validated and normalised to the history
@@ -31,20 +25,6 @@ export const historyErrorBodySchema = z.object({
   message: z._default(z.string(), ''),
 });
 export type HistoryErrorBody = z.infer<typeof historyErrorBodySchema>;
-
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?$/;
-
-/**
- * A time as the node writes it (UTC, milliseconds, no zone), from any ISO form a server sends:
- * `2024-01-11T23:17:15.000`, `…T23:17:15`, `…T23:17:15.5Z`. Null when it is not an ISO time.
- */
-export function normaliseChainTime(value: string): string | null {
-  const trimmed = value.trim();
-  if (!ISO_TIME.test(trimmed)) return null;
-  const zoned = /Z|[+-]\d\d:?\d\d$/.test(trimmed) ? trimmed : `${trimmed}Z`;
-  const ms = Date.parse(zoned);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 23);
-}
 
 const chainTime = z.pipe(
   z.string().check(z.refine((v) => normaliseChainTime(v) !== null, 'expected an ISO time')),

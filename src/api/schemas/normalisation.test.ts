@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getAbiSchema } from './abi';
 import { getAccountSchema } from './account';
-import { getBlockHeaderStateSchema, getBlockSchema, receiptTransactionId } from './block';
+import { receiptTransactionId } from '@/api/receipts';
+import { getBlockHeaderStateSchema, getBlockSchema } from './block';
 import { getAgentPublicKeySchema, getProxyStatusSchema, resolveNamesSchema } from './cyberway';
 import { getScheduledTransactionsSchema } from './deferred';
 import {

@@ -20,10 +20,6 @@ export const payerRowSchema = z.object({
 });
 export type PayerRow = z.infer<typeof payerRowSchema>;
 
-export function isPayerRow(row: unknown): row is PayerRow {
-  return payerRowSchema.safeParse(row).success;
-}
-
 export interface TableRows {
   rows: TableRow[];
   /** More rows follow (the limit or the node's time budget stopped the listing). */

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { receiptTransactionId } from '@/api/schemas/block';
+import { receiptTransactionId } from '@/api/receipts';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { QueryView } from '@/components/errors/query-view';
 import { BlockLink } from '@/components/links/block-link';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Abi } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { shapeOf } from './type-model';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { cn } from '@/lib/cn';
 import { childPath, type DraftPartProps } from './draft-child';
 import { DraftFieldset } from './draft-fieldset';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Action } from '@/api/node-client';
 import { nodeErrorTitle } from '@/api/node-errors';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useNodeClient } from '@/lib/node-store';
 import { retryableImport } from '@/api/retryable-import';

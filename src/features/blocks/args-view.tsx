@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { isAccountName } from '@/api/chain-refs';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { AccountLink } from '@/components/links/account-link';
 
 /**

@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { TransactionReceipt } from '@/api/node-client';
-import { receiptTransactionId } from '@/api/schemas/block';
+import { receiptTransactionId } from '@/api/receipts';
 import { formatInteger } from '@/lib/format';
 import { lazyWithRetry } from '@/components/errors/lazy-with-retry';
 import { STACKED_FLOW } from '@/components/ui/stacked-rows';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Abi, JsonObject } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { TransactionReceipt } from '@/api/node-client';
-import { hasPackedTransaction } from '@/api/schemas/block';
+import { hasPackedTransaction } from '@/api/receipts';
 import type { TransactionTrace } from '@/history/source';
 import { BlockLink } from '@/components/links/block-link';
 import { INLINE_LINK } from '@/components/links/inline-link';

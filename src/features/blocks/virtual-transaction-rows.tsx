@@ -1,5 +1,5 @@
 import type { TransactionReceipt } from '@/api/node-client';
-import { receiptTransactionId } from '@/api/schemas/block';
+import { receiptTransactionId } from '@/api/receipts';
 import { SpacerBody } from '@/components/virtual/spacer-body';
 import { useWindowRows } from '@/components/virtual/use-window-rows';
 import { TRANSACTION_COLUMN_COUNT } from './transaction-columns';

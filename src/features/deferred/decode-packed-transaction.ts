@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { loadAntelope } from '@/lib/antelope';
 import { TRANSACTION_LAYOUTS, transactionAbi, type TransactionLayout } from '@/lib/transaction-abi';
 

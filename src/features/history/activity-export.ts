@@ -1,5 +1,5 @@
 import type { HistoryAction } from '@/api/history-model';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { parseAsset, parseNodeTime } from '@/lib/format';
 import { readAction, readingText } from '@/lib/action-reading';
 

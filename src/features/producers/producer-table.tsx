@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ProducerRow } from '@/api/node-client';
-import { isNullPublicKey } from '@/api/schemas/cyberway';
+import { isNullPublicKey } from '@/api/null-key';
 import { safeExternalUrl } from '@/lib/safe-url';
 import { AccountLink } from '@/components/links/account-link';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { JsonObject } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import type { IndexChoice, IndexField, TableFamily } from './index-model';
 
 /** Text typed for each field of a bound, keyed by field path (`''` for an EOSIO scalar key). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICE } from '@dev-node/fixtures.ts';
 import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient, type NodeClient, type TableRowsParams } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { tableBrowserQueries } from '@/queries/table-browser';
 import { buildBound } from './bound-values';
 import { describeTable, findIndex } from './index-model';

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Abi, JsonObject } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { loadAntelope } from '@/lib/antelope';
 import { toWharfAbi, withLegacyKeys } from '@/lib/antelope-abi';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { JsonObject } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import type { DecodeOutcome } from './row-decoder';
 import type { RowDecoderState } from './use-row-decoder';
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Abi } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { JsonView } from '@/components/ui/json-view';
 import { useNodeClient } from '@/lib/node-store';
@@ -14,8 +14,12 @@ import { defaultDraft, draftToJson, type Draft } from '@/components/abi-form/for
 import { encodeLocally } from '@/lib/abi-codec';
 import type { EncodedAction } from './local-codec';
 import { PRIMARY_BUTTON } from '@/components/ui/form-styles';
-import { addDraftAction, parseAuthorization } from './transaction-draft';
+import { retryableImport } from '@/api/retryable-import';
+import { parseAuthorization } from './authorization-text';
 import { shapeOf } from '@/components/abi-form/type-model';
+
+/** The drafts' store (with the schema that reads them back) loads when an action is added. */
+const loadDraftStore = retryableImport(() => import('./transaction-draft'));
 
 export interface ActionEncoderProps {
   code: string;
@@ -80,21 +84,20 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
   const auth = authText ?? authDefault;
   const levels = parseAuthorization(auth);
 
-  const handleAdd = () => {
+  const handleAdd = async () => {
     if (!result || !levels) return;
-    const count = addDraftAction({
-      account: code,
-      name: action,
-      authorization: levels,
-      data: result.args,
-      hex: result.hex,
-    });
-    setAdded(
-      plural(count, {
-        one: `${code}::${action} added: # action waits in the transaction tool.`,
-        other: `${code}::${action} added: # actions wait in the transaction tool.`,
-      }),
-    );
+    const draft = { account: code, name: action, authorization: levels, hex: result.hex };
+    try {
+      const count = (await loadDraftStore()).addDraftAction({ ...draft, data: result.args });
+      setAdded(
+        plural(count, {
+          one: `${code}::${action} added: # action waits in the transaction tool.`,
+          other: `${code}::${action} added: # actions wait in the transaction tool.`,
+        }),
+      );
+    } catch {
+      setAdded(t`The transaction tool's code could not be downloaded: try again.`);
+    }
   };
 
   return (
@@ -143,7 +146,7 @@ export function ActionEncoder({ code, abi, action, initialDraft, onDecode }: Act
             setAuthText(text);
             setAdded(null);
           }}
-          onAdd={handleAdd}
+          onAdd={() => void handleAdd()}
           added={added}
           onDecode={onDecode}
         />

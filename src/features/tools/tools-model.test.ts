@@ -24,7 +24,7 @@ import {
   refBlockPrefix,
   withChainHeader,
 } from './transaction-model';
-import { parseAuthorization } from './transaction-draft';
+import { parseAuthorization } from './authorization-text';
 
 const abi = abiSchema.parse({
   version: 'cyberway::abi/1.1',

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { GetInfo, TransactionRequest } from '@/api/node-client';
 import { isNotFoundError } from '@/api/node-errors';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { BlockLink } from '@/components/links/block-link';
 import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';

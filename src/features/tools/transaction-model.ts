@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { JsonObject, TransactionRequest } from '@/api/node-client';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import { quoteUnsafeIntegers } from '@/api/lossless-json';
 import type { DraftAction } from './transaction-draft';
 

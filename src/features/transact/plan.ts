@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Abi, PermissionLevel } from '@/api/node-client';
 import { isAccountName } from '@/api/chain-refs';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import {
   draftToJson,
   isVariantDraft,
@@ -33,8 +33,8 @@ export interface ActionProblem {
 /**
  * cyber::providebw, a native action of CyberWay (cyberway_contract_types.hpp: `providebw
  * {provider, account}`, requiring the provider's authority): the provider's stake pays for the
- * account's bandwidth in this transaction. Chains whose `cyber` ABI does not list it (the dev
- * node's) still run it natively, so its packing is built in here.
+ * account's bandwidth in this transaction. A chain whose `cyber` ABI does not list it still runs
+ * it natively, so its packing is built in here.
  */
 export const PROVIDEBW_ABI: Abi = {
   version: 'cyberway::abi/1.1',

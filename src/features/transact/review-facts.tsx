@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
@@ -62,7 +62,11 @@ function ExpiryWords({
 export function ReviewFacts({ built, headTime }: { built: BuiltTransaction; headTime?: string }) {
   const { trx, layout, refBlock } = built;
   const evidence = evidenceText(layout.evidence);
-  const limit = (n: number, unit: string) => (n === 0 ? t`no limit of its own` : `${n} ${unit}`);
+  const none = t`no limit of its own`;
+  const kib = (n: number) => (n === 0 ? none : t`${n} KiB`);
+  const ms = (n: number) => (n === 0 ? none : t`${n} ms`);
+  const words = (n: number) =>
+    n === 0 ? none : plural(n, { one: '# word of 8 bytes', other: '# words of 8 bytes' });
   return (
     <KeyValueList
       items={[
@@ -93,8 +97,8 @@ export function ReviewFacts({ built, headTime }: { built: BuiltTransaction; head
           label: t`Resources`,
           value:
             layout.layout === 'cyberway'
-              ? t`RAM: ${limit(trx.max_ram_kbytes, 'KiB')}; storage: ${limit(trx.max_storage_kbytes, 'KiB')}; CPU: ${limit(trx.max_cpu_usage_ms, 'ms')}; NET: ${limit(trx.max_net_usage_words, 'words')}`
-              : t`CPU: ${limit(trx.max_cpu_usage_ms, 'ms')}; NET: ${limit(trx.max_net_usage_words, 'words')}`,
+              ? t`RAM: ${kib(trx.max_ram_kbytes)}; storage: ${kib(trx.max_storage_kbytes)}; CPU: ${ms(trx.max_cpu_usage_ms)}; NET: ${words(trx.max_net_usage_words)}`
+              : t`CPU: ${ms(trx.max_cpu_usage_ms)}; NET: ${words(trx.max_net_usage_words)}`,
         },
         {
           label: t`Delay`,

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { isJsonObject } from '@/api/schemas/common';
+import { isJsonObject } from '@/api/json-object';
 import type { PackedTransactionBody } from '@/api/schemas/push';
 import { ALERT, BUTTON, INPUT } from '@/components/ui/form-styles';
 import { PushPanel } from './push-panel';

@@ -64,6 +64,8 @@ export function TransactionBuilder() {
         )
       : null;
   const stale = built !== null && built.draftQuery !== query;
+  // A click before the head and the ABIs are in would build nothing: it waits for them.
+  const loading = info.isPending || abiQueries.some((q) => q.isPending);
 
   const setAction = (i: number, next: DraftActionRef) =>
     update({ ...draft, actions: draft.actions.map((a, j) => (j === i ? next : a)) });
@@ -137,10 +139,16 @@ export function TransactionBuilder() {
         <button
           type="button"
           className={PRIMARY_BUTTON}
-          disabled={building}
+          disabled={building || loading}
           onClick={() => void build()}
         >
-          {building ? t`Building…` : built ? t`Build again` : t`Build and review`}
+          {building
+            ? t`Building…`
+            : loading
+              ? t`Loading the contracts and the head…`
+              : built
+                ? t`Build again`
+                : t`Build and review`}
         </button>
         <span className="text-xs text-slate-600 dark:text-slate-300">
           <Trans>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, HISTORY_BLOCKS, NOTABLE_BLOCKS } from '@dev-node/fixtures.ts';
 import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient } from '@/api/node-client';
-import { hasPackedTransaction } from '@/api/schemas/block';
+import { hasPackedTransaction } from '@/api/receipts';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore } from '@/history/block-time';
 import { clearHistoryStorage, openHistoryStore, type HistoryStore } from './scan-store';
 import type { HistoryAction } from '@/api/history-model';

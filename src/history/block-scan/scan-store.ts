@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { JsonObject } from '@/api/schemas/common';
+import type { JsonObject } from '@/api/json-object';
 import type { BlockHistory } from '@/history/block-rows';
 import { participantsOf } from '@/history/block-rows';
 import type { BlockRange, DeferredExecution, HistoryAction } from '@/api/history-model';

@@ -58,6 +58,15 @@ export const CYBER_ABI: CyberwayAbi = cyberwayAbi({
       ['code', 'name'],
       ['type', 'name'],
     ]),
+    struct('providebw', [
+      ['provider', 'name'],
+      ['account', 'name'],
+    ]),
+    struct('provideram', [
+      ['provider', 'name'],
+      ['account', 'name'],
+      ['contracts', 'name[]'],
+    ]),
     struct('canceldelay', [
       ['canceling_auth', 'permission_level'],
       ['trx_id', 'checksum256'],
@@ -83,6 +92,8 @@ export const CYBER_ABI: CyberwayAbi = cyberwayAbi({
     'deleteauth',
     'linkauth',
     'unlinkauth',
+    'providebw',
+    'provideram',
     'canceldelay',
     'setcode',
     'setabi',

@@ -1,4 +1,5 @@
 import type { ContractSet, Handler } from './action-context.ts';
+import { bandwidthHandlers } from './bandwidth.ts';
 import { diceHandlers } from './dice.ts';
 import { domainHandlers } from './domain.ts';
 import { stakeHandlers } from './stake.ts';
@@ -13,6 +14,7 @@ import { tokenHandlers } from './token.ts';
 const HANDLERS: ReadonlyMap<string, Handler> = new Map(
   Object.entries({
     ...systemHandlers,
+    ...bandwidthHandlers,
     ...domainHandlers,
     ...tokenHandlers,
     ...stakeHandlers,

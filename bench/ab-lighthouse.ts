@@ -18,6 +18,7 @@ export async function lighthouseRounds(
       score: [] as number[],
       tbt: [] as number[],
       lcp: [] as number[],
+      longTasks: [] as number[],
     }));
     for (let round = 0; round < rounds; round++) {
       for (const [i, app] of apps.entries()) {
@@ -25,6 +26,7 @@ export async function lighthouseRounds(
         samples[i]!.score.push(result.score);
         samples[i]!.tbt.push(result.metrics['total-blocking-time'] ?? Number.NaN);
         samples[i]!.lcp.push(result.metrics['largest-contentful-paint'] ?? Number.NaN);
+        samples[i]!.longTasks.push(result.longTasks);
       }
     }
     console.log(`  ${path}`);
@@ -32,7 +34,8 @@ export async function lighthouseRounds(
       const tbt = side.tbt.map(Math.round).join(', ');
       console.log(
         `    ${apps[i]!.dir}: score ${median(side.score).toFixed(2)}, ` +
-          `TBT ${Math.round(median(side.tbt))} ms (${tbt}), LCP ${Math.round(median(side.lcp))} ms`,
+          `TBT ${Math.round(median(side.tbt))} ms (${tbt}), LCP ${Math.round(median(side.lcp))} ms, ` +
+          `long tasks ${side.longTasks.join(', ')}`,
       );
     }
   }

@@ -181,8 +181,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     runs: values.runs !== undefined ? Math.max(1, Number(values.runs)) : quick ? 5 : 9,
     dashboardSeconds: quick ? 20 : 60,
     soakMinutes: quick ? 0 : soakMinutes,
-    lighthouse: !quick && !values['no-lighthouse'],
-    lighthouseRuns: 3,
+    // --quick leaves Lighthouse out unless it is named (`--quick --only lighthouse`: one run each).
+    lighthouse: (!quick || only?.has('lighthouse') === true) && !values['no-lighthouse'],
+    lighthouseRuns: quick ? 1 : 3,
     chromiumPath: benchBrowser(),
     lighthouseChromiumPath: process.env['LIGHTHOUSE_CHROMIUM_PATH'] ?? FULL_CHROMIUM,
   };

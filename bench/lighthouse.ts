@@ -10,6 +10,8 @@ export interface LighthouseResult {
   scores: number[];
   /** Median of the key metrics (ms) over the runs, as Lighthouse's simulated mobile device. */
   metrics: Record<string, number>;
+  /** Median count of the main thread's long tasks Lighthouse lists (its `long-tasks` audit). */
+  longTasks: number;
 }
 
 const METRICS = [
@@ -28,8 +30,11 @@ export async function lighthouseScore(
   url: string,
   chromePath: string,
   runs: number,
+  /** Requests that fail as a refused connection would (Lighthouse's blockedUrlPatterns). */
+  blocked: readonly string[] = [],
 ): Promise<LighthouseResult> {
   const scores: number[] = [];
+  const longTasks: number[] = [];
   const values: Record<string, number[]> = {};
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -43,6 +48,7 @@ export async function lighthouseScore(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        blockedUrlPatterns: [...blocked],
       });
       const lhr = result?.lhr;
       const score = lhr?.categories['performance']?.score;
@@ -53,8 +59,11 @@ export async function lighthouseScore(
       // The full report of the last run, to see where the time goes (open it in Lighthouse's viewer).
       mkdirSync('.tmp', { recursive: true });
       const slug =
-        new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        (new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') +
+        (blocked.length > 0 ? '-blocked' : '');
       writeFileSync(`.tmp/lighthouse-${slug}.json`, JSON.stringify(lhr));
+      const tasks = lhr.audits['long-tasks']?.details;
+      longTasks.push(tasks?.type === 'table' ? tasks.items.length : Number.NaN);
       for (const id of METRICS) {
         const v = lhr.audits[id]?.numericValue;
         if (typeof v === 'number') (values[id] ??= []).push(v);
@@ -66,5 +75,5 @@ export async function lighthouseScore(
   const metrics: Record<string, number> = {};
   for (const [id, list] of Object.entries(values))
     metrics[id] = Math.round(median(list) * 1000) / 1000;
-  return { url, score: median(scores), scores, metrics };
+  return { url, score: median(scores), scores, metrics, longTasks: median(longTasks) };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { E2E_NODE_URL } from './ports';
+import { firstTrxOfBlock100 } from './open-transaction';
 
 /**
  * Every route with real dev-node data, checked with axe in English, light, at desktop width. The
@@ -36,16 +36,6 @@ const ROUTES = [
   '/settings',
   '/no/such/page',
 ];
-
-async function firstTrxOfBlock100(): Promise<string> {
-  const res = await fetch(`${E2E_NODE_URL}/v1/chain/get_block`, {
-    method: 'POST',
-    body: JSON.stringify({ block_num_or_id: 100 }),
-  });
-  const block = (await res.json()) as { transactions: { trx: { id: string } | string }[] };
-  const trx = block.transactions[0]?.trx;
-  return typeof trx === 'string' ? trx : (trx?.id ?? '');
-}
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

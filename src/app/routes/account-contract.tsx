@@ -8,7 +8,6 @@ import { PanelBoundary } from '@/components/errors/panel-boundary';
 import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { Section } from '@/components/ui/section';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { AbiActions } from '@/features/contracts/abi-actions';
 import { AbiExtras } from '@/features/contracts/abi-extras';
 import { AbiFacts } from '@/features/contracts/abi-facts';
@@ -16,7 +15,7 @@ import { AbiNamedTypes } from '@/features/contracts/abi-named-types';
 import { AbiStructs } from '@/features/contracts/abi-structs';
 import { AbiTables } from '@/features/contracts/abi-tables';
 import { AbiView } from '@/features/contracts/abi-view';
-import { CodeFacts } from '@/features/contracts/code-facts';
+import { CodeFacts, CodeFactsSkeleton } from '@/features/contracts/code-facts';
 import { useNodeClient } from '@/lib/node-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { accountQueries } from '@/queries/accounts';
@@ -47,7 +46,10 @@ export function Component() {
         <QueryView
           query={raw}
           what={t`the code of ${accountName}`}
-          skeleton={<SkeletonRows rows={2} label={t`Loading the code…`} />}
+          skeleton={<CodeFactsSkeleton />}
+          // Folded: its words of help (a lazy chunk) would make it taller once they came and
+          // push the ABI down; a node that does not answer is explained in full by the ABI's.
+          briefError
           notFound={<NotFoundPanel title={t`Account ${accountName} not found`} />}
         >
           {(data) => (

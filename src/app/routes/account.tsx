@@ -124,6 +124,9 @@ function AccountLayout({ accountName }: { accountName: string }) {
                 what={t`account ${accountName}`}
                 isRetrying={account.isFetching}
                 onRetry={() => void account.refetch()}
+                // Folded, as tall before its words of help arrive (a lazy chunk) as after: the
+                // tabs and the section below do not move. The section explains its own failures.
+                brief
               />
             </div>
           )}

@@ -105,18 +105,20 @@ export function Component() {
             />
           ) : null}
 
-          <PeerConnectionsSection
-            connections={connections}
-            ours={ours}
-            onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
-          />
-
+          {/* The form comes before the list, whose length is known only when it arrives: below
+              it, the form moved down by the list's height on every load. */}
           <Section title={t`Connect or disconnect a peer`}>
             <PeerAddressForm
               disabled={mutation.isPending}
               onRequest={(action, endpoint) => setPending({ action, endpoint })}
             />
           </Section>
+
+          <PeerConnectionsSection
+            connections={connections}
+            ours={ours}
+            onDisconnect={(endpoint) => setPending({ action: 'disconnect', endpoint })}
+          />
         </>
       )}
 

@@ -7,6 +7,7 @@ import { QueryView } from '@/components/errors/query-view';
 import { JsonView } from '@/components/ui/json-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { RoundPanel } from '@/features/schedule/round-panel';
 import { ScheduleColumn } from '@/features/schedule/schedule-column';
 import { diffSchedules, type ScheduleChangeKind } from '@/features/schedule/schedule-diff';
@@ -35,7 +36,11 @@ export function Component() {
         subtitle={t`Who produces blocks now, what changes next, and how the current round is going`}
       />
       <Section title={t`Schedules`}>
-        <QueryView query={schedule} what={t`the producer schedule`}>
+        <QueryView
+          query={schedule}
+          what={t`the producer schedule`}
+          skeleton={<SchedulesSkeleton />}
+        >
           {(data) => (
             <>
               <div className="grid gap-4 md:grid-cols-3">
@@ -78,6 +83,27 @@ export function Component() {
           <RoundPanel headBlockNum={info.data?.head_block_num} />
         </PanelBoundary>
       </Section>
+    </div>
+  );
+}
+
+/**
+ * The three schedules' places while they load, each as long as a full schedule (21 producers on
+ * CyberWay and EOSIO): the loaded columns are taller than a screen, so the sections below start
+ * out of sight and stay there, where a short placeholder let them show and then be pushed away.
+ */
+function SchedulesSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {[
+        t`Loading the active schedule…`,
+        t`Loading the pending schedule…`,
+        t`Loading the proposed schedule…`,
+      ].map((label) => (
+        <div key={label} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+          <SkeletonRows rows={21} label={label} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -18,6 +18,21 @@ export interface BlockListProps {
 }
 
 /**
+ * Where each cell sits. From md the columns have set widths (the producer's takes the rest), so
+ * a block's text arriving in place of its placeholder does not resize the columns and move the
+ * others' text. Below md the cells that wait for the block hold a line's height (`min-h-6`), so a
+ * card is as tall before its block arrives as after and the cards below do not move.
+ */
+const PLACES = {
+  block: 'whitespace-nowrap max-md:order-1 md:w-[10%]',
+  time: 'max-md:order-4 max-md:col-span-3 max-md:min-h-6 md:w-[32%]',
+  producer: 'max-md:order-2',
+  transactions: 'max-md:order-5 max-md:col-span-2 max-md:min-h-6 md:w-[12%]',
+  actions: 'max-md:order-6 max-md:min-h-6 md:w-[10%]',
+  finality: 'max-md:order-3 md:w-[12%]',
+};
+
+/**
  * A page of blocks, newest first. Below md (inside the page's STACKED_GRID wrapper) a block is a
  * card: number, producer and finality, then the time across the width, then its counts, named.
  */
@@ -31,12 +46,12 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
       columns={[
         {
           header: t`Block`,
-          className: 'whitespace-nowrap max-md:order-1',
+          className: PLACES.block,
           cell: (b) => <BlockLink block={b.blockNum} />,
         },
         {
           header: timeHeading,
-          className: 'max-md:order-4 max-md:col-span-3',
+          className: PLACES.time,
           cell: (b) => {
             if (b.block) {
               return (
@@ -60,20 +75,23 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
             return (
               <>
                 <span className="sr-only">{t`Loading…`}</span>
-                <Skeleton className="h-4 w-40" />
+                {/* A line's height, as the time that replaces it: the row keeps its height. */}
+                <span className="flex h-5 items-center">
+                  <Skeleton className="h-4 w-40" />
+                </span>
               </>
             );
           },
         },
         {
           header: t`Producer`,
-          className: 'max-md:order-2',
+          className: PLACES.producer,
           cell: (b) => (b.block ? <AccountLink name={b.block.producer} /> : null),
         },
         {
           header: t`Transactions`,
           numeric: true,
-          className: 'max-md:order-5 max-md:col-span-2',
+          className: PLACES.transactions,
           cell: (b) =>
             b.block ? (
               <>
@@ -85,7 +103,7 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
         {
           header: t`Actions`,
           numeric: true,
-          className: 'max-md:order-6',
+          className: PLACES.actions,
           cell: (b) =>
             b.block ? (
               <>
@@ -102,7 +120,7 @@ export function BlockList({ blocks, lastIrreversible, now }: BlockListProps) {
         },
         {
           header: t`Finality`,
-          className: 'max-md:order-3',
+          className: PLACES.finality,
           cell: (b) =>
             lastIrreversible === undefined ? null : b.blockNum <= lastIrreversible ? (
               <Badge tone="good">{t`Irreversible`}</Badge>

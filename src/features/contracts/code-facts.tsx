@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { GetRawCodeAndAbi } from '@/api/node-client';
 import { CopyButton } from '@/components/ui/copy-button';
 import { KeyValueList } from '@/components/ui/key-value-list';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatBytes } from '@/lib/format';
 import { downloadFile } from '@/lib/download';
 import { base64Bytes } from '@/api/bytes';
@@ -72,5 +73,40 @@ export function CodeFacts({ accountName, codeHash, raw }: CodeFactsProps) {
         },
       ]}
     />
+  );
+}
+
+/**
+ * The code's facts while they load: the same list, each value's place as tall as the value that
+ * replaces it (the hash wraps to two lines and its buttons to a third on a phone; the size's line
+ * holds a button), so the ABI below does not move when the code arrives (get_raw_code_and_abi,
+ * the largest answer of the page, often comes last).
+ */
+export function CodeFactsSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{t`Loading the code…`}</span>
+      <KeyValueList
+        items={[
+          {
+            label: t`Code hash`,
+            hint: t`sha256 of the wasm`,
+            value: (
+              <span className="block h-9 max-sm:h-17">
+                <Skeleton className="h-4 w-full max-w-xl" />
+              </span>
+            ),
+          },
+          {
+            label: t`WASM size`,
+            value: (
+              <span className="block h-7.5">
+                <Skeleton className="h-4 w-48" />
+              </span>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }

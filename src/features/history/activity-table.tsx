@@ -59,8 +59,8 @@ export function ActivityTable({ rows, viewer }: { rows: HistoryAction[]; viewer:
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-300">
             <tr>
               {columns.map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                  {c}
+                <th key={c.header} scope="col" className={`px-3 py-2 font-semibold ${c.className}`}>
+                  {c.header}
                 </th>
               ))}
             </tr>

@@ -42,7 +42,12 @@ export function SourceLine({
         : t`this node’s blocks`
       : '…';
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="history-source">
+    // On a phone the line has a row of its own, two lines high: the service's name and reach
+    // arrive after the "…" and took a second line, pushing the export buttons and the rows down.
+    <p
+      className="text-sm text-slate-600 max-sm:min-h-10 max-sm:basis-full dark:text-slate-300"
+      data-testid="history-source"
+    >
       <Trans>Source: {described}</Trans>
     </p>
   );

@@ -89,7 +89,9 @@ test.describe('in Russian at phone width', () => {
   }) => {
     const { bet } = await oldBet();
     await page.goto(visit(`/block/${bet.block_num}/tx/${bet.trx_id}`, '&lang=ru'));
-    await expect(page.getByTestId('from-history-note')).toContainText('показана по ответу сервиса истории');
+    await expect(page.getByTestId('from-history-note')).toContainText(
+      'показана по ответу сервиса истории',
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

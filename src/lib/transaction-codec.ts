@@ -1,5 +1,5 @@
 import type * as Antelope from '@wharfkit/antelope';
-import { z } from '@/api/zod';
+import { retryableImport } from '@/api/retryable-import';
 import { loadAntelope } from './antelope';
 import { transactionAbi, type TransactionLayout } from './transaction-abi';
 
@@ -40,6 +40,9 @@ export interface PackableTransaction {
 
 type Wharf = typeof Antelope;
 
+/** The unpacked transaction's schema loads with the serializer (zod stays off the builder's code). */
+const loadPackableSchema = retryableImport(() => import('./packable-schema'));
+
 function cyberwayAbi(a: Wharf): Antelope.ABI {
   return a.ABI.from(transactionAbi('cyberway'));
 }
@@ -64,7 +67,7 @@ export async function unpackTransaction(
   layout: TransactionLayout,
   bytes: Uint8Array,
 ): Promise<PackableTransaction> {
-  const a = await loadAntelope();
+  const [a, { packableSchema }] = await Promise.all([loadAntelope(), loadPackableSchema()]);
   const decoder = new a.ABIDecoder(bytes);
   const abi = layout === 'cyberway' ? cyberwayAbi(a) : a.ABI.from(transactionAbi('eosio'));
   const value: unknown = a.Serializer.objectify(
@@ -73,28 +76,6 @@ export async function unpackTransaction(
   if (decoder.canRead()) throw new Error(`bytes left over after a ${layout} transaction`);
   return packableSchema.parse(value);
 }
-
-const actionSchema = z.object({
-  account: z.string(),
-  name: z.string(),
-  authorization: z.array(z.object({ actor: z.string(), permission: z.string() })),
-  data: z.string(),
-});
-
-/** What the serializer's plain objects hold; an EOSIO transaction has no ram or storage limit. */
-const packableSchema = z.object({
-  expiration: z.string(),
-  ref_block_num: z.number(),
-  ref_block_prefix: z.number(),
-  max_net_usage_words: z.number(),
-  max_cpu_usage_ms: z.number(),
-  max_ram_kbytes: z._default(z.number(), 0),
-  max_storage_kbytes: z._default(z.number(), 0),
-  delay_sec: z.number(),
-  context_free_actions: z.array(actionSchema),
-  actions: z.array(actionSchema),
-  transaction_extensions: z.array(z.object({ type: z.number(), data: z.string() })),
-});
 
 /** The id: sha256 of the packed transaction, hex. */
 export async function transactionId(packed: Uint8Array): Promise<string> {

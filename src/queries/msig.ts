@@ -1,13 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { HistoryAction } from '@/api/history-model';
 import type { NodeClient, TableRowsParams } from '@/api/node-client';
-import {
-  approvalsRowSchema,
-  invalidationRowSchema,
-  oldApprovalsRowSchema,
-  proposalRowSchema,
-  type PermissionLevel,
-} from '@/api/schemas/msig';
+import { retryableImport } from '@/api/retryable-import';
+import type { PermissionLevel } from '@/api/schemas/msig';
 import type { HistorySource } from '@/history/source';
 import { nodeKey } from './keys';
 import { nextLowerBound } from './tables';
@@ -41,6 +36,9 @@ export interface LiveProposal {
   provided: Approval[];
 }
 
+/** cyber.msig's rows' schemas load with the first read (zod stays off the proposal page's code). */
+const loadRowSchemas = retryableImport(() => import('@/api/schemas/msig'));
+
 async function allRows(
   client: NodeClient,
   params: TableRowsParams,
@@ -66,13 +64,14 @@ const tableOf = (scope: string, table: string): TableRowsParams => ({
 /** The approvals of a scope, from approvals2 (with times) or the old table (without). */
 async function approvalsOf(client: NodeClient, proposer: string, signal: AbortSignal) {
   const out = new Map<string, { requested: Approval[]; provided: Approval[] }>();
-  const [current, old] = await Promise.all([
+  const [schemas, current, old] = await Promise.all([
+    loadRowSchemas(),
     allRows(client, tableOf(proposer, 'approvals2'), signal),
     // The old table may be missing from a contract's ABI: its absence is no failure.
     allRows(client, tableOf(proposer, 'approvals'), signal).catch(() => []),
   ]);
   for (const row of old) {
-    const r = oldApprovalsRowSchema.safeParse(row);
+    const r = schemas.oldApprovalsRowSchema.safeParse(row);
     if (!r.success) continue;
     const plain = (level: PermissionLevel) => ({ level, time: '' });
     out.set(r.data.proposal_name, {
@@ -81,7 +80,7 @@ async function approvalsOf(client: NodeClient, proposer: string, signal: AbortSi
     });
   }
   for (const row of current) {
-    const r = approvalsRowSchema.safeParse(row);
+    const r = schemas.approvalsRowSchema.safeParse(row);
     if (r.success)
       out.set(r.data.proposal_name, {
         requested: r.data.requested_approvals,
@@ -109,7 +108,8 @@ export const msigQueries = {
     queryOptions({
       queryKey: [...msigQueries.all(client), 'scope', proposer] as const,
       queryFn: async ({ signal }): Promise<Map<string, LiveProposal>> => {
-        const [proposals, approvals] = await Promise.all([
+        const [{ proposalRowSchema }, proposals, approvals] = await Promise.all([
+          loadRowSchemas(),
           allRows(client, tableOf(proposer, 'proposal'), signal),
           approvalsOf(client, proposer, signal),
         ]);
@@ -134,7 +134,10 @@ export const msigQueries = {
     queryOptions({
       queryKey: [...msigQueries.all(client), 'invals'] as const,
       queryFn: async ({ signal }): Promise<Map<string, string>> => {
-        const rows = await allRows(client, tableOf(MSIG, 'invals'), signal);
+        const [{ invalidationRowSchema }, rows] = await Promise.all([
+          loadRowSchemas(),
+          allRows(client, tableOf(MSIG, 'invals'), signal),
+        ]);
         const out = new Map<string, string>();
         for (const row of rows) {
           const r = invalidationRowSchema.safeParse(row);

@@ -268,20 +268,17 @@ test.describe('transaction builder', () => {
   test('from an account page and a contract’s action the builder opens filled', async ({
     page,
   }) => {
+    // The account page's short transfer form opens the builder with what was typed.
     await page.goto('/account/alice');
-    const act = page.getByRole('list', { name: 'Act as alice' });
-    await act.getByRole('link', { name: 'Transfer tokens' }).click();
+    const transfer = page.getByRole('form', { name: 'Transfer tokens' });
+    await transfer.getByLabel('Recipient').fill('bob');
+    await transfer.getByLabel('Amount').fill('2');
+    await transfer.getByRole('button', { name: 'Transfer tokens: open in the builder' }).click();
     await expect(page).toHaveURL(/\/tools\/push\?/);
     await expect(page.getByLabel('from (name)')).toHaveValue('alice');
+    await expect(page.getByLabel('to (name)')).toHaveValue('bob');
+    await expect(page.getByLabel('quantity (asset)')).toHaveValue('2.0000 CYBER');
     await expect(page.getByLabel('Authorization', { exact: true })).toHaveValue('alice@active');
-
-    await page.goto('/account/alice');
-    await page
-      .getByRole('list', { name: 'Act as alice' })
-      .getByRole('link', { name: 'Vote for a validator' })
-      .click();
-    await expect(page.getByLabel('Action', { exact: true })).toHaveValue('delegatevote');
-    await expect(page.getByLabel('grantor_name (name)')).toHaveValue('alice');
 
     await page.goto('/account/cyber.token/contract');
     await page.getByRole('link', { name: 'Act: transfer in the transaction builder' }).click();

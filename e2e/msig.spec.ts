@@ -3,6 +3,7 @@ import { MSIG } from '../dev-node/src/fixtures.ts';
 import { testKeys } from '../dev-node/src/test-keys.ts';
 import { expect, expectAccessible, test } from './fixtures';
 import { ownDevNodeForTests } from './own-dev-node';
+import { buildSignAndPush } from './push-helpers';
 
 /*
  * Multisig proposals against a dev node of this file's own (its proposals change its chain), with
@@ -43,17 +44,7 @@ const statusOf = (page: Page) => page.getByRole('status', { name: 'Proposal stat
 
 /** In the builder: build, sign with `keys`, push, and make the block that holds it. */
 async function signAndPush(page: Page, keys: string[]) {
-  await page.getByRole('button', { name: 'Build and review' }).click();
-  const sign = page.getByRole('form', { name: 'Sign' });
-  for (const [i, wif] of keys.entries()) {
-    if (i > 0) await sign.getByRole('button', { name: 'Add another key' }).click();
-    await sign.getByLabel(`Private key ${i + 1}`).fill(wif);
-  }
-  await sign.getByRole('button', { name: 'Sign' }).click();
-  await page.getByRole('button', { name: 'Push to the node' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' }),
-  ).toBeVisible();
+  await buildSignAndPush(page, keys);
   await node('/dev/produce_block', { count: 1 });
 }
 

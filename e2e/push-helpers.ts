@@ -101,6 +101,13 @@ export async function pushSigned(page: Page) {
   return page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' });
 }
 
+/** Builds the draft, signs it with these keys (alice's first two unless told) and pushes it. */
+export async function buildSignAndPush(page: Page, wifs?: string[]) {
+  await page.getByRole('button', { name: 'Build and review' }).click();
+  await signWith(page, wifs);
+  await expect(await pushSigned(page)).toBeVisible();
+}
+
 /**
  * The request log's entry for the push, opened as a person would: its curl (copied) and the
  * drawer's whole markup, then the drawer is closed.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { testKeys } from '../dev-node/src/test-keys.ts';
 import { expect, expectAccessible, test } from './fixtures';
 import { ownDevNodeForTests } from './own-dev-node';
+import { buildSignAndPush } from './push-helpers';
 
 /*
  * The staking console (an account's Staking tab, /validators) and the account's short forms,
@@ -9,8 +9,6 @@ import { ownDevNodeForTests } from './own-dev-node';
  * total on /producers.
  */
 const ownNode = ownDevNodeForTests(['--port', '0', '--manual', '--no-history']);
-
-const aliceKeys = testKeys(1).filter((k) => k.account === 'alice' && k.permission === 'active');
 
 async function node(path: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${ownNode.url()}${path}`, {
@@ -62,16 +60,7 @@ const open = (page: Page, path: string, extra = '') =>
 
 /** Signs the transaction the builder holds with two of alice's keys and pushes it. */
 async function signAndPushAsAlice(page: Page) {
-  await page.getByRole('button', { name: 'Build and review' }).click();
-  const sign = page.getByRole('form', { name: 'Sign' });
-  await sign.getByLabel('Private key 1').fill(aliceKeys[0]?.wif ?? '');
-  await sign.getByRole('button', { name: 'Add another key' }).click();
-  await sign.getByLabel('Private key 2').fill(aliceKeys[1]?.wif ?? '');
-  await sign.getByRole('button', { name: 'Sign' }).click();
-  await page.getByRole('button', { name: 'Push to the node' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The node accepted the transaction.' }),
-  ).toBeVisible();
+  await buildSignAndPush(page);
   await node('/dev/produce_block', { count: 1 });
 }
 

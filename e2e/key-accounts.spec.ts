@@ -115,6 +115,29 @@ test('a private key typed in the search box is refused and never sent', async ({
   expect(page.url()).not.toContain(ALICE_SECRET);
 });
 
+test('a private key in the address is taken out of it and out of the history', async ({ page }) => {
+  const carrying: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(ALICE_SECRET) || (r.postData() ?? '').includes(ALICE_SECRET))
+      carrying.push(r);
+  });
+  await page.goto('/blocks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const address of [`/key/${ALICE_SECRET}`, `/search?q=${ALICE_SECRET}`]) {
+    // As if typed or pasted into the address bar: a load of its own.
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'A private key' })).toBeVisible();
+    await expect(page.getByText('It was taken out of the address and sent nowhere')).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+    // Back goes to the page before, not to the address that held the key.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blocks$/);
+  }
+  await page.waitForLoadState('networkidle');
+  // The loads themselves carried it (the browser asked for those addresses); nothing after them.
+  expect(carrying.filter((r) => !r.isNavigationRequest()).map((r) => r.url())).toEqual([]);
+});
+
 test.describe('with no source, a node without its history plugin', () => {
   const ownNode = ownDevNodeForTests(['--port', '0', '--manual', '--no-history']);
   const keyPage = (lang = '') =>

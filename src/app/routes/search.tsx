@@ -1,11 +1,16 @@
 import { t } from '@lingui/core/macro';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { NotFoundPanel } from '@/components/errors/not-found-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { IdSearch } from '@/features/search/id-search';
+import {
+  LeavePrivateKeyAddress,
+  PrivateKeyRefusedPanel,
+} from '@/features/search/private-key-in-address';
+import { wasPrivateKeyRefused } from '@/features/search/private-key-state';
 import { WordSearch } from '@/features/search/word-search';
 import { paths } from '@/lib/paths';
-import { classifySearch } from '@/lib/search';
+import { classifySearch, looksLikePrivateKey } from '@/lib/search';
 
 /**
  * What the search box could not settle alone (a 64-hex id; a word that may be an account, a
@@ -14,7 +19,10 @@ import { classifySearch } from '@/lib/search';
  */
 export function Component() {
   const [params] = useSearchParams();
+  const state: unknown = useLocation().state;
   const q = params.get('q') ?? '';
+  if (looksLikePrivateKey(q.trim())) return <LeavePrivateKeyAddress />;
+  if (!q && wasPrivateKeyRefused(state)) return <PrivateKeyRefusedPanel />;
   const target = classifySearch(q);
   switch (target.kind) {
     case 'blockId':

@@ -10,6 +10,7 @@ import {
   scalarValue,
 } from '@/components/abi-form/form-value';
 import { decodeLocally, encodeLocally } from '@/lib/abi-codec';
+import { refBlockPrefix } from '@/lib/transaction-header';
 import { firstDifference } from './local-codec';
 import { localTransactionIds } from './local-transaction-id';
 import {
@@ -21,7 +22,6 @@ import {
   parseKeyList,
   parseTransactionText,
   referencedBlockNum,
-  refBlockPrefix,
   withChainHeader,
 } from './transaction-model';
 import { parseAuthorization } from './authorization-text';

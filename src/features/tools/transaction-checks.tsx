@@ -9,13 +9,9 @@ import { Badge } from '@/components/ui/badge';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { formatDuration, formatInteger, formatUtc } from '@/lib/format';
 import { useNodeClient } from '@/lib/node-store';
+import { refBlockPrefix } from '@/lib/transaction-header';
 import { blockQueries } from '@/queries/blocks';
-import {
-  MAX_LIFETIME_SEC,
-  expirationStatus,
-  referencedBlockNum,
-  refBlockPrefix,
-} from './transaction-model';
+import { MAX_LIFETIME_SEC, expirationStatus, referencedBlockNum } from './transaction-model';
 
 export interface TransactionChecksProps {
   trx: TransactionRequest;

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { JsonObject, TransactionRequest } from '@/api/node-client';
 import { isJsonObject } from '@/api/json-object';
 import { quoteUnsafeIntegers } from '@/api/lossless-json';
+import { transactionHeader, type TransactionHeader } from '@/lib/transaction-header';
 import type { DraftAction } from './transaction-draft';
 
 export interface PermissionLevel {
@@ -113,17 +114,6 @@ export function parseTransactionText(text: string): ParsedTransaction {
   return { ok: true, trx: obj, problems, unwrapped };
 }
 
-/** ref_block_num of a block: its number's low 16 bits. */
-export function refBlockNum(blockNum: number): number {
-  return blockNum & 0xffff;
-}
-
-/** ref_block_prefix of a block: bytes 8…11 of its id read as a little-endian uint32. */
-export function refBlockPrefix(blockId: string): number {
-  const b = (i: number) => Number.parseInt(blockId.slice(16 + i * 2, 18 + i * 2), 16);
-  return (b(0) | (b(1) << 8) | (b(2) << 16) | (b(3) << 24)) >>> 0;
-}
-
 /**
  * The block a ref_block_num points at: the latest block at or below the head whose number has
  * those low 16 bits (TaPoS only reaches back 65,536 blocks). null before the first block.
@@ -177,11 +167,6 @@ export function expirationStatus(expiration: unknown, headTime: string): Expirat
   return { kind: 'valid', secondsLeft: diff };
 }
 
-/** `YYYY-MM-DDTHH:MM:SS` (UTC, no zone), as nodes write time_point_sec. */
-export function timePointSec(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19);
-}
-
 export interface ChainReference {
   headTime: string;
   /** The block to reference (usually the last irreversible one). */
@@ -190,23 +175,17 @@ export interface ChainReference {
 }
 
 /** A header that expires `lifetimeSec` after the head and references the given block. */
-export function headerFromChain(ref: ChainReference, lifetimeSec = 600) {
-  return {
-    expiration: timePointSec(parseUtc(ref.headTime) + lifetimeSec * 1000),
-    ref_block_num: refBlockNum(ref.blockNum),
-    ref_block_prefix: refBlockPrefix(ref.blockId),
-    max_net_usage_words: 0,
-    max_cpu_usage_ms: 0,
-    max_ram_kbytes: 0,
-    max_storage_kbytes: 0,
-    delay_sec: 0,
-  };
+export function headerFromChain(ref: ChainReference, lifetimeSec = 600): TransactionHeader {
+  return transactionHeader(parseUtc(ref.headTime) + lifetimeSec * 1000, {
+    num: ref.blockNum,
+    id: ref.blockId,
+  });
 }
 
 /** A transaction of encoder actions under a header. */
 export function buildTransaction(
   actions: readonly DraftAction[],
-  header: ReturnType<typeof headerFromChain>,
+  header: TransactionHeader,
 ): TransactionRequest {
   return {
     ...header,
@@ -230,7 +209,7 @@ export function buildTransaction(
 export function withChainHeader(
   trx: JsonObject,
   drafts: readonly DraftAction[],
-  header: ReturnType<typeof headerFromChain>,
+  header: TransactionHeader,
 ): JsonObject {
   const actions = trx['actions'];
   const hasActions = Array.isArray(actions) && actions.length > 0;

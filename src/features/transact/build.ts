@@ -1,14 +1,15 @@
 import type { GetInfo } from '@/api/node-client';
 import { toHex } from '@/api/bytes';
-import { encodeLocally } from '@/lib/abi-codec';
 import type { LayoutVerdict } from '@/lib/chain-layout';
 import type { PushDraft } from '@/lib/push-draft';
+import { transactionHeader } from '@/lib/transaction-header';
 import {
   packTransaction,
   signingDigest,
   transactionId,
   type PackableTransaction,
 } from '@/lib/transaction-codec';
+import { packPlannedActions } from './pack-actions';
 import type { PlannedAction } from './plan';
 
 /** A transaction built from a draft, ready to review and sign: nothing of it changes after. */
@@ -31,17 +32,6 @@ export interface BuiltTransaction {
   draftQuery: string;
 }
 
-/** `YYYY-MM-DDTHH:MM:SS` (UTC), as nodes write time_point_sec. */
-function timePointSec(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19);
-}
-
-/** ref_block_prefix: bytes 8…11 of the block id read as a little-endian uint32 (ground-truth §3). */
-export function refPrefixOf(blockId: string): number {
-  const bytes = blockId.slice(16, 24).match(/../g) ?? [];
-  return bytes.reduceRight((n, byte) => n * 256 + Number.parseInt(byte, 16), 0);
-}
-
 /**
  * Packs the planned actions under a header made from the node's answer: the expiration counted
  * from its head block's time, TaPoS naming its last irreversible block (a block every node of
@@ -58,31 +48,12 @@ export async function buildTransaction(opts: {
   draftQuery: string;
 }): Promise<BuiltTransaction> {
   const { planned, draft, info, layout } = opts;
-  const actions = await Promise.all(
-    planned.map(async (a) => {
-      const packed = await encodeLocally(a.abi, a.type, a.args);
-      if (!packed.ok) throw new Error(`${a.account}::${a.name}: ${packed.message}`);
-      return {
-        account: a.account,
-        name: a.name,
-        authorization: a.authorization,
-        data: packed.value,
-      };
-    }),
-  );
   const headMs = Date.parse(`${info.head_block_time.replace(/Z$/, '')}Z`);
   const refBlock = { num: info.last_irreversible_block_num, id: info.last_irreversible_block_id };
   const trx: PackableTransaction = {
-    expiration: timePointSec(headMs + draft.expireSec * 1000),
-    ref_block_num: refBlock.num & 0xffff,
-    ref_block_prefix: refPrefixOf(refBlock.id),
-    max_net_usage_words: draft.netWords,
-    max_cpu_usage_ms: draft.cpuMs,
-    max_ram_kbytes: draft.ramKbytes,
-    max_storage_kbytes: draft.storageKbytes,
-    delay_sec: draft.delaySec,
+    ...transactionHeader(headMs + draft.expireSec * 1000, refBlock, draft),
     context_free_actions: [],
-    actions,
+    actions: await packPlannedActions(planned),
     transaction_extensions: [],
   };
   const packed = await packTransaction(layout.layout, trx);

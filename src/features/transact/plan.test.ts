@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Abi } from '@/api/node-client';
 import { EMPTY_DRAFT, type PushDraft } from '@/lib/push-draft';
 import { recoverKeys, signingDigest, transactionId } from '@/lib/transaction-codec';
-import { buildTransaction, refPrefixOf } from './build';
+import { refBlockPrefix } from '@/lib/transaction-header';
+import { buildTransaction } from './build';
 import { signDigestWith } from './key-material';
 import { planDraft, readAuthorization, type PlannedAction } from './plan';
 
@@ -75,7 +76,7 @@ describe('a draft planned into actions', () => {
 describe('a transaction built from a plan', () => {
   it('takes TaPoS from the last irreversible block and signs what the node checks', async () => {
     const libId = `00000064${'00'.repeat(4)}aabbccdd${'11'.repeat(20)}`;
-    expect(refPrefixOf(libId)).toBe(0xddccbbaa);
+    expect(refBlockPrefix(libId)).toBe(0xddccbbaa);
     const plan = planDraft(draft({ actions: [transfer] }), abis);
     const planned: PlannedAction[] = plan.ok ? plan.actions : [];
     const info = {

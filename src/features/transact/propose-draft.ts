@@ -1,7 +1,8 @@
-import { encodeLocally } from '@/lib/abi-codec';
 import type { Level } from '@/lib/msig-authority';
 import { MSIG_CONTRACT } from '@/lib/msig-history';
 import { pushDraftPath, type PushDraft } from '@/lib/push-draft';
+import { transactionHeader } from '@/lib/transaction-header';
+import { packPlannedActions } from './pack-actions';
 import type { PlannedAction } from './plan';
 
 export interface ProposeOptions {
@@ -34,33 +35,14 @@ export async function proposalPath(
   opts: ProposeOptions,
   headMs: number,
 ): Promise<string> {
-  const actions = [];
-  for (const a of planned) {
-    const packed = await encodeLocally(a.abi, a.type, a.args);
-    if (!packed.ok) throw new Error(`${a.account}::${a.name}: ${packed.message}`);
-    actions.push({
-      account: a.account,
-      name: a.name,
-      authorization: a.authorization,
-      data: packed.value,
-    });
-  }
-  const expiration = new Date(headMs + opts.days * 86_400_000).toISOString().slice(0, 19);
   const data = {
     proposer: opts.proposer,
     proposal_name: opts.proposalName,
     requested: opts.requested,
     trx: {
-      expiration,
-      ref_block_num: 0,
-      ref_block_prefix: 0,
-      max_net_usage_words: draft.netWords,
-      max_cpu_usage_ms: draft.cpuMs,
-      max_ram_kbytes: draft.ramKbytes,
-      max_storage_kbytes: draft.storageKbytes,
-      delay_sec: draft.delaySec,
+      ...transactionHeader(headMs + opts.days * 86_400_000, null, draft),
       context_free_actions: [],
-      actions,
+      actions: await packPlannedActions(planned),
       transaction_extensions: [],
     },
   };

@@ -88,6 +88,14 @@ function readBlocksAgain(client: NodeClient, queryClient: QueryClient, block: Bl
   });
 }
 
+/**
+ * A reversible block number read moments ago is not asked again: the block page's first data
+ * starts get_block before the page's code and the node's head arrive, and a page mounting on an
+ * answer already "stale" would ask the same block twice in one load. One block of CyberWay (3 s)
+ * is as fresh as a reversible block can be told to be.
+ */
+const REVERSIBLE_BLOCK_FRESH_MS = 3_000;
+
 function blockKeyPart(numOrId: string | number): string {
   return isBlockId(numOrId) ? String(numOrId).toLowerCase() : String(numOrId).trim();
 }
@@ -96,13 +104,14 @@ export const blockQueries = {
   all: (client: NodeClient) => nodeKey(client, 'block'),
   /**
    * A block by number or id. A block id never changes, nor does a number at or below the last
-   * irreversible block (pass `isIrreversible`); a newer number can still be re-forked.
+   * irreversible block (pass `isIrreversible`); a newer number can still be re-forked, so it is
+   * asked again when a page opens on it after a block's time.
    */
   detail: (client: NodeClient, numOrId: string | number, opts: { isIrreversible?: boolean } = {}) =>
     queryOptions({
       queryKey: [...blockQueries.all(client), blockKeyPart(numOrId)] as const,
       queryFn: ({ signal, client: queryClient }) => readBlock(client, numOrId, signal, queryClient),
-      staleTime: isBlockId(numOrId) || opts.isIrreversible ? Infinity : 0,
+      staleTime: isBlockId(numOrId) || opts.isIrreversible ? Infinity : REVERSIBLE_BLOCK_FRESH_MS,
       // Offline, a kept block still opens: the query runs, and only a request waits for a
       // connection.
       networkMode: 'offlineFirst',

@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { createNodeClient, type NodeClient } from '@/api/node-client';
 import { accountQueries } from './accounts';
 import { agentQueries } from './agents';
@@ -74,10 +76,48 @@ describe('blockQueries.detail', () => {
     expect(isBlockId(ID)).toBe(true);
     expect(blockQueries.detail(client, ID).staleTime).toBe(Infinity);
     expect(blockQueries.detail(client, 42, { isIrreversible: true }).staleTime).toBe(Infinity);
-    expect(blockQueries.detail(client, 42).staleTime).toBe(0);
     expect(blockQueries.detail(client, 42).queryKey).toEqual(
       blockQueries.detail(client, '42').queryKey,
     );
+  });
+
+  it('asks a reversible block once when a page opens on the first data started for it, again a block later', async () => {
+    const recorded = JSON.parse(
+      readFileSync(
+        fileURLToPath(
+          new URL(
+            '../../test-fixtures/reference/eos-mainnet__get_block__8482113__empty.json',
+            import.meta.url,
+          ),
+        ),
+        'utf8',
+      ),
+    ) as { response: { json: unknown } };
+    const block = recorded.response.json;
+    const { client: node, bodies } = fakeNode('http://b.test', {
+      '/v1/chain/get_block': [block, block],
+    });
+    const queryClient = new QueryClient();
+    const options = blockQueries.detail(node, 8482113);
+    let now = 1_000_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await queryClient.prefetchQuery(options);
+      now += 200; // the page's code arrives
+      const page = new QueryObserver(queryClient, options);
+      const stop = page.subscribe(() => undefined);
+      await queryClient.getQueryCache().find({ queryKey: options.queryKey })?.promise;
+      expect(bodies).toHaveLength(1);
+      stop();
+      now += 3_000; // a page opening on it a block later reads it again
+      const later = new QueryObserver(queryClient, options);
+      const stopLater = later.subscribe(() => undefined);
+      await vi.waitFor(() => expect(bodies).toHaveLength(2));
+      stopLater();
+    } finally {
+      clock.mockRestore();
+      queryClient.clear();
+    }
   });
 });
 

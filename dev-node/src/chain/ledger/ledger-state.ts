@@ -101,6 +101,8 @@ export class LedgerState implements AuthorityView {
 
   /** newaccount and updateauth note the block a permission was set in (Hyperion's perm docs). */
   notePermissionBlock(account: string, permission: string, block: { num: number; ms: number }) {
+    // The genesis state's permissions are answered as set in block 1 without an entry each.
+    if (!this.recording) return;
     const key = `${account}@${permission}`;
     const before = this.permissionBlocks.get(key);
     this.permissionBlocks.set(key, { num: block.num, ms: block.ms });

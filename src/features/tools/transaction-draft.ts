@@ -1,16 +1,33 @@
-import { z } from '@/api/zod';
+import { isJsonObject, type JsonObject } from '@/api/json-object';
 
 /** An action made with the encoder, waiting to go into a transaction in the inspector. */
-export const draftActionSchema = z.object({
-  account: z.string(),
-  name: z.string(),
-  authorization: z.array(z.object({ actor: z.string(), permission: z.string() })),
+export interface DraftAction {
+  account: string;
+  name: string;
+  authorization: { actor: string; permission: string }[];
   /** The JSON arguments as encoded. */
-  data: z.record(z.string(), z.unknown()),
+  data: JsonObject;
   /** binargs from abi_json_to_bin. */
-  hex: z.string(),
-});
-export type DraftAction = z.infer<typeof draftActionSchema>;
+  hex: string;
+}
+
+// Checked by hand, not with a schema: reading this tab's own storage should not bring zod into
+// the inspector's first load (~10 kB gzip).
+function isDraftAction(value: unknown): value is DraftAction {
+  if (!isJsonObject(value)) return false;
+  const { account, name, authorization, data, hex } = value;
+  return (
+    typeof account === 'string' &&
+    typeof name === 'string' &&
+    typeof hex === 'string' &&
+    isJsonObject(data) &&
+    Array.isArray(authorization) &&
+    authorization.every(
+      (a) =>
+        isJsonObject(a) && typeof a['actor'] === 'string' && typeof a['permission'] === 'string',
+    )
+  );
+}
 
 const KEY = 'cyberway-explorer:tools:actions';
 
@@ -27,8 +44,9 @@ export function readDraftActions(): DraftAction[] {
   const raw = storage()?.getItem(KEY);
   if (!raw) return [];
   try {
-    const parsed = z.array(draftActionSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    // One broken entry (an older version's, a hand edit) drops the list, as a whole.
+    return Array.isArray(parsed) && parsed.every(isDraftAction) ? parsed : [];
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import type { PluginItem } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { linguiCompiledMessages, linguiMessageKeys } from './scripts/lingui-compiled-messages';
+import { linguiMacros } from './scripts/lingui-macros';
 import { ruCatalogs } from './scripts/ru-catalogs';
 import { beforeStart, beforeStartSources } from './scripts/before-start';
 import { normalizeNodeUrl } from './src/lib/node-url';
@@ -91,19 +93,18 @@ function pureReactCalls(): Plugin {
 // builds would otherwise strip that text, leaving ids that an English catalog in the first load
 // would have to fill.
 const messageKeys = await linguiMessageKeys();
-const linguiBabel = {
-  plugins: [
-    ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-    linguiCompiledMessages(messageKeys),
-  ],
-};
+const linguiBabelPlugins: PluginItem[] = [
+  ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+  linguiCompiledMessages(messageKeys),
+];
 
 export default defineConfig(({ command }) => ({
   // VITE_BASE lets the same build live under a sub-path (e.g. GitHub Pages project sites).
   base: process.env['VITE_BASE'] ?? '/',
   plugins: [
-    // React, with Lingui's macros run through its Babel.
-    react({ babel: linguiBabel }),
+    // Lingui's macros through Babel, in the modules that use them only; then React's JSX.
+    linguiMacros(linguiBabelPlugins),
+    react(),
     // lingui() reports a macro run outside the compiler (a .po import would compile it, but the
     // app imports none): the Russian catalogs are ruCatalogs' modules, one per page and the
     // shell's, keyed as the code looks messages up.
@@ -162,7 +163,7 @@ export default defineConfig(({ command }) => ({
     // A module worker (scan-controller starts it with type: 'module'): its code splits like the
     // app's, the answer schemas loading as its requests need them.
     format: 'es',
-    plugins: () => [react({ babel: linguiBabel })],
+    plugins: () => [linguiMacros(linguiBabelPlugins), react()],
   },
   build: {
     target: 'es2022',

@@ -196,6 +196,11 @@ async function englishWords(page: Page, selector: string): Promise<string[]> {
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // A skeleton's "Loading: the stake of carol…" names what loads, in English letters: the page
+  // is read once the parts that load after others (a tab's second query) have drawn too.
+  await expect(page.locator('[role="status"]:has([class*="animate-pulse"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 test.describe('in Russian', () => {

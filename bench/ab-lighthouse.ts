@@ -1,5 +1,4 @@
-import { median } from './browser.ts';
-import { lighthouseScore } from './lighthouse.ts';
+import { lighthouseSideBySide } from './lighthouse.ts';
 
 /**
  * Lighthouse (mobile) on the same addresses of each build, run by run in turn (A, B, A, B, …), so
@@ -14,28 +13,19 @@ export async function lighthouseRounds(
 ): Promise<void> {
   console.log(`Lighthouse mobile, ${rounds} interleaved runs each (medians):`);
   for (const path of paths) {
-    const samples = apps.map(() => ({
-      score: [] as number[],
-      tbt: [] as number[],
-      lcp: [] as number[],
-      longTasks: [] as number[],
-    }));
-    for (let round = 0; round < rounds; round++) {
-      for (const [i, app] of apps.entries()) {
-        const result = await lighthouseScore(`${app.url}${path}`, chromium, 1);
-        samples[i]!.score.push(result.score);
-        samples[i]!.tbt.push(result.metrics['total-blocking-time'] ?? Number.NaN);
-        samples[i]!.lcp.push(result.metrics['largest-contentful-paint'] ?? Number.NaN);
-        samples[i]!.longTasks.push(result.longTasks);
-      }
-    }
+    const results = await lighthouseSideBySide(
+      apps.map((app, i) => ({ url: `${app.url}${path}`, report: `ab-${i}-${path}` })),
+      chromium,
+      rounds,
+    );
     console.log(`  ${path}`);
-    for (const [i, side] of samples.entries()) {
-      const tbt = side.tbt.map(Math.round).join(', ');
+    for (const [i, r] of results.entries()) {
+      const tbt = (r.samples['total-blocking-time'] ?? []).map(Math.round).join(', ');
       console.log(
-        `    ${apps[i]!.dir}: score ${median(side.score).toFixed(2)}, ` +
-          `TBT ${Math.round(median(side.tbt))} ms (${tbt}), LCP ${Math.round(median(side.lcp))} ms, ` +
-          `long tasks ${side.longTasks.join(', ')}`,
+        `    ${apps[i]!.dir}: score ${r.score.toFixed(2)}, ` +
+          `TBT ${Math.round(r.metrics['total-blocking-time'] ?? Number.NaN)} ms (${tbt}), ` +
+          `LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? Number.NaN)} ms, ` +
+          `long tasks ${r.longTaskCounts.join(', ')}`,
       );
     }
   }

@@ -75,3 +75,30 @@ export async function buildApp(outDir: string, nodeUrl: string): Promise<number>
   }
   return performance.now() - started;
 }
+
+/**
+ * Builds bench/anchor (the explorer's libraries alone, see its main.tsx) for the node at
+ * `nodeUrl`: React's JSX and react-router's production build, as the app has them, and nothing
+ * else of the app's build.
+ */
+export async function buildAnchor(outDir: string, nodeUrl: string): Promise<void> {
+  const root = process.cwd();
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: resolve(root, 'bench/anchor'),
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react()],
+    define: { ANCHOR_NODE_URL: JSON.stringify(nodeUrl) },
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+        },
+      ],
+    },
+    build: { outDir: resolve(root, outDir), emptyOutDir: true, target: 'es2022' },
+  });
+}

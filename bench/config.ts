@@ -45,6 +45,12 @@ export const TARGETS = {
   repeatBlockIdMs: 100,
   lighthouse: 0.95,
   /**
+   * Issue 37: a page's Lighthouse LCP as a multiple of the anchor's (bench/anchor: the same
+   * libraries drawing one node answer) in the same run. An aim, printed. The anchor's LCP was
+   * about 1.8 s here and a score of 0.95 asks for about 2.3 s with little blocking: 1.3×.
+   */
+  lighthouseLcpOfAnchor: 1.3,
+  /**
    * Issue 37: the most a cold load of one page may ask one node endpoint (a poll's rounds
    * counted once). More is a page asking once per thing it lists (an N+1).
    */

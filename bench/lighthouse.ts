@@ -41,9 +41,11 @@ interface Run {
   longTasks: number;
 }
 
+const slug = (text: string): string => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
 function reportName({ url, blocked = [], report }: LighthouseTarget): string {
-  const name = report ?? new URL(url).pathname + (blocked.length > 0 ? '-blocked' : '');
-  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  if (report) return slug(report);
+  return (slug(new URL(url).pathname) || 'home') + (blocked.length > 0 ? '-blocked' : '');
 }
 
 /** Lighthouse's default performance category once, on a fresh headless Chromium. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse]`: cold loads of
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse [--paths /a,/b]]`: cold loads of
  * `/block/<n>` and `/` (with --activity: the first row of `/account/alice/activity` with the
  * node's /v2 service) of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
@@ -38,13 +38,15 @@ const { values, positionals } = parseArgs({
     repeat: { type: 'boolean', default: false },
     activity: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    // Lighthouse on these addresses only (comma-separated), e.g. `--paths /block/100`.
+    paths: { type: 'string' },
     chromium: { type: 'string', default: benchBrowser() },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
   console.error(
-    'usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse]',
+    'usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse [--paths /a,/b]]',
   );
   process.exit(2);
 }
@@ -157,7 +159,7 @@ async function repeatRounds() {
 try {
   if (values.lighthouse) {
     const apps = positionals.map((dir, i) => ({ dir, url: servers[i]!.url }));
-    const paths = ['/', `/block/${bench.blockNum}`, '/account/alice'];
+    const paths = values.paths?.split(',') ?? ['/', `/block/${bench.blockNum}`, '/account/alice'];
     await lighthouseRounds(apps, paths, rounds, values.chromium);
   } else await (values.repeat ? repeatRounds() : coldRounds());
 } finally {

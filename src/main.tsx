@@ -7,6 +7,7 @@ import {
   createQueryClient,
   startOnlineFromBrowser,
 } from '@/app/query-client';
+import { prepareNumberFormat } from '@/lib/format';
 import { initLocale } from '@/lib/i18n';
 import { loadCatalogs, startingLocale } from '@/lib/locale';
 import { loadPageCode, startFirstData } from '@/app/router';
@@ -35,12 +36,14 @@ async function start(root: HTMLElement) {
   const { search, pathname } = window.location;
   const path = appPath(pathname);
   // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
+  // config.json's checker first: with no saved node, the first data waits for it, while the
+  // page's code, asked for next, has the page's first drawing to wait for.
+  const config = fetchRuntimeConfig(import.meta.env.BASE_URL);
   const locale = startingLocale(search);
   const catalogs = loadCatalogs(locale);
   const pageCode = path === null ? Promise.resolve() : loadPageCode(path);
   const buildUrl = readBuildNodeUrl();
   const base = { search, ...(buildUrl ? { buildUrl } : {}) };
-  const config = fetchRuntimeConfig(import.meta.env.BASE_URL);
   if (needsRuntimeConfig(search)) {
     initNodeStore({ ...base, config: await config });
   } else {
@@ -56,6 +59,7 @@ async function start(root: HTMLElement) {
     startFirstData(firstData, path);
   }
   initLocale(search, (await catalogs) ? locale : 'en');
+  prepareNumberFormat();
   // The page drawn with the shell, rather than its skeleton then the page (React holds a Suspense
   // boundary's content back 300 ms after its fallback); a slow network still gets the shell soon.
   await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]);

@@ -10,6 +10,7 @@ import {
   parseAsset,
   parseNodeTime,
   percentOf,
+  prepareNumberFormat,
   shortHash,
 } from './format';
 import { setActiveLocale } from './locale';
@@ -85,6 +86,15 @@ describe('format', () => {
     expect(plain(formatRelative('2020-01-01T00:00:30.000', now))).toBe('30 сек. назад');
     expect(plain(formatDuration(3723))).toBe('1 ч 2 мин 3 с');
     expect(plain(formatUtc('2020-11-03T04:57:00.000'))).toBe('3 нояб. 2020 г., 04:57:00 UTC');
+  });
+
+  it('a number formatter prepared ahead is the language’s, and a later language gets its own', () => {
+    setActiveLocale('ru');
+    prepareNumberFormat();
+    expect(formatInteger(1234567).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234 567');
+    setActiveLocale('en');
+    prepareNumberFormat();
+    expect(formatInteger(1234567)).toBe('1,234,567');
   });
 
   it('shortens hashes', () => {

@@ -69,12 +69,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+type PagesAt = { route: PageRoute; params: FirstDataArgs['params'] }[];
+
+/** The last address matched: the start asks for its page's code and then for its first data. */
+let lastMatch: { pathname: string; pages: PagesAt } | undefined;
+
 /** The route table's pages drawn at `pathname` (inside the app's base path), outermost first. */
-function pagesAt(pathname: string) {
-  return (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) => {
+function pagesAt(pathname: string): PagesAt {
+  // Matching flattens and ranks the whole route table, a cost the start paid twice.
+  if (lastMatch?.pathname === pathname) return lastMatch.pages;
+  const pages = (matchRoutes(appRoutes, pathname) ?? []).flatMap((match) => {
     const route = match.route.handle as PageRoute | undefined;
     return route ? [{ route, params: match.params }] : [];
   });
+  lastMatch = { pathname, pages };
+  return pages;
 }
 
 /**

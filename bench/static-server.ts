@@ -1,5 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type Http2Session,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,12 +35,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** A certificate and its key (PEM), for serving over TLS. */
+export interface Tls {
+  key: Buffer;
+  cert: Buffer;
+}
+
 /**
  * Serves a built app as a static host would (nginx in deploy/): gzip for text, long-lived cache
  * for hashed assets, `no-cache` for the rest, and index.html for every path that is not a file
  * (the single-page app's history fallback). Files are read and compressed once, then kept.
+ * With `tls`, over HTTPS and HTTP/2, as public static hosts and CDNs serve a site: many small
+ * chunks then share one connection instead of queueing for HTTP/1.1's six.
  */
-export async function serveStatic(root: string, port: number): Promise<StaticServer> {
+export async function serveStatic(root: string, port: number, tls?: Tls): Promise<StaticServer> {
   const cache = new Map<string, Cached | null>();
   const load = (path: string): Cached | null => {
     if (cache.has(path)) return cache.get(path) ?? null;
@@ -57,7 +71,10 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
   };
   const base = normalize(root);
 
-  const server: Server = createServer((req, res) => {
+  const handle = (
+    req: IncomingMessage | Http2ServerRequest,
+    res: ServerResponse | Http2ServerResponse,
+  ) => {
     const rawPath = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     const filePath = normalize(join(base, rawPath));
     const inside = filePath === base || filePath.startsWith(base + sep);
@@ -83,8 +100,16 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  };
+  const sessions = new Set<Http2Session>();
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle).on('session', (session) => {
+        sessions.add(session);
+        session.once('close', () => sessions.delete(session));
+      })
+    : createServer(handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -94,10 +119,11 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
   });
   const { port: actual } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };

@@ -1,13 +1,16 @@
 import { launchBrowser } from '../browser.ts';
 import { buildAnchor } from '../build.ts';
-import { BENCH_APP_PORT, BENCH_NODE_URL, TARGETS } from '../config.ts';
+import { BENCH_APP_PORT, BENCH_NODE_URL, BENCH_OUT_DIR, TARGETS } from '../config.ts';
 import { lighthouseSideBySide, type LighthouseResult } from '../lighthouse.ts';
 import { log, measure, round, type BenchApp, type PhaseContext } from '../phase.ts';
-import { aimFigure, notMeasured } from '../report.ts';
+import { aimFigure, notMeasured, type Figure } from '../report.ts';
 import { serveStatic } from '../static-server.ts';
+import { benchCertificate } from '../tls.ts';
 
 /** Where the anchor (bench/anchor) is built: never the app's own output. */
 const ANCHOR_OUT_DIR = '.tmp/bench-anchor';
+/** The anchor's server; the next two ports serve the app and the anchor over HTTP/2. */
+const ANCHOR_PORT = BENCH_APP_PORT + 2;
 
 function describe(r: LighthouseResult): string {
   const lcp = round(r.metrics['largest-contentful-paint'] ?? Number.NaN);
@@ -27,7 +30,9 @@ function describe(r: LighthouseResult): string {
  * cores run. Each page is therefore run in turn with the same address of the anchor
  * (bench/anchor: React, react-router and TanStack Query drawing one node answer, nothing of the
  * app), and the ratio of the two LCPs is the figure that says how much of the time is the app's
- * own work rather than the libraries' and the machine's.
+ * own work rather than the libraries' and the machine's. Both are run over the plain server's
+ * HTTP/1.1 and again over HTTPS with HTTP/2, as static hosts and CDNs serve a site: the app's
+ * pages come in many small chunks, which queue for HTTP/1.1's six connections to one host.
  */
 export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefined): Promise<void> {
   const { opts } = ctx;
@@ -37,69 +42,127 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
     { path: '/account/alice', name: '/account/alice', blocked: [] },
     { path: '/', name: '/ without a node', blocked: [`${BENCH_NODE_URL}/*`] },
   ];
+  const protocols = ['HTTP/1.1', 'HTTP/2'] as const;
   const aim = { op: '>=', value: TARGETS.lighthouse } as const;
   const ratioAim = { op: '<=', value: TARGETS.lighthouseLcpOfAnchor } as const;
+  const notMeasuredRows = (name: string, protocol: string, note: string) => {
+    const over = rowSuffix(protocol);
+    ctx.figures.push(
+      {
+        ...notMeasured('Speed', `Lighthouse mobile performance ${name}${over}`, 'score', note),
+        aim,
+      },
+      {
+        ...notMeasured('Speed', `Lighthouse LCP ${name}, ours / anchor${over}`, '×', note),
+        aim: ratioAim,
+      },
+    );
+  };
   if (!opts.lighthouse || !env) {
     const note = opts.quick ? 'skipped (--quick)' : 'skipped';
-    for (const { name } of pages) {
-      ctx.figures.push({
-        ...notMeasured('Speed', `Lighthouse mobile performance ${name}`, 'score', note),
-        aim,
-      });
-      ctx.figures.push({
-        ...notMeasured('Speed', `Lighthouse LCP ${name}, ours / anchor`, '×', note),
-        aim: ratioAim,
-      });
-    }
+    for (const { name } of pages) for (const p of protocols) notMeasuredRows(name, p, note);
     return;
   }
   await env.browser?.close();
   env.browser = undefined;
   log('building the Lighthouse anchor (bench/anchor)');
   await buildAnchor(ANCHOR_OUT_DIR, BENCH_NODE_URL);
-  const anchor = await serveStatic(ANCHOR_OUT_DIR, BENCH_APP_PORT + 2);
+  const tls = benchCertificate();
+  if (!tls) log('no openssl: the Lighthouse figures over HTTP/2 are not measured');
+  const servers = [
+    {
+      protocol: 'HTTP/1.1',
+      ours: env.server,
+      anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT),
+    },
+    ...(tls
+      ? [
+          {
+            protocol: 'HTTP/2',
+            ours: await serveStatic(BENCH_OUT_DIR, ANCHOR_PORT + 1, tls),
+            anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT + 2, tls),
+          },
+        ]
+      : []),
+  ];
   const results: unknown[] = [];
   try {
     for (const { path, name, blocked } of pages) {
+      if (!tls) notMeasuredRows(name, 'HTTP/2', 'not measured (no openssl)');
       await measure(ctx, 'Speed', `Lighthouse ${name}`, async () => {
-        log(`Lighthouse ${name} and the anchor's, in turn (${opts.lighthouseRuns} runs each)`);
-        const [ours, floor] = await lighthouseSideBySide(
-          [
-            { url: `${env.app}${path}`, blocked },
-            { url: `${anchor.url}${path}`, blocked, report: `anchor-${name}` },
-          ],
+        log(
+          `Lighthouse ${name} and the anchor's, in turn, over ${servers.map((s) => s.protocol).join(' and ')} (${opts.lighthouseRuns} runs each)`,
+        );
+        const targets = servers.flatMap(({ protocol, ours, anchor }) => {
+          // Reports in .tmp/: lighthouse-block-100.json, lighthouse-home-blocked-http2.json, …
+          const over = protocol === 'HTTP/1.1' ? '' : '-http2';
+          const page = `${path === '/' ? 'home' : path}${blocked.length ? '-blocked' : ''}`;
+          return [
+            { url: `${ours.url}${path}`, blocked, report: `${page}${over}` },
+            { url: `${anchor.url}${path}`, blocked, report: `anchor-${page}${over}` },
+          ];
+        });
+        const measured = await lighthouseSideBySide(
+          targets,
           opts.lighthouseChromiumPath,
           opts.lighthouseRuns,
         );
-        if (!ours || !floor) throw new Error('no Lighthouse result');
-        results.push({ ...ours, name }, { ...floor, name: `anchor ${name}` });
-        ctx.figures.push(
-          aimFigure(
-            'Speed',
-            `Lighthouse mobile performance ${name}`,
-            ours.score,
-            'score',
-            aim,
-            `${describe(ours)}; the anchor ${floor.score} (${describe(floor)})`,
-          ),
-        );
-        const lcp = ours.metrics['largest-contentful-paint'] ?? Number.NaN;
-        const floorLcp = floor.metrics['largest-contentful-paint'] ?? Number.NaN;
-        ctx.figures.push(
-          aimFigure(
-            'Speed',
-            `Lighthouse LCP ${name}, ours / anchor`,
-            Math.round((lcp / floorLcp) * 100) / 100,
-            '×',
-            ratioAim,
-            `${round(lcp)} ms / ${round(floorLcp)} ms, medians of runs taken in turn`,
-          ),
-        );
+        for (const [i, { protocol }] of servers.entries()) {
+          const ours = measured[2 * i];
+          const floor = measured[2 * i + 1];
+          if (!ours || !floor) throw new Error('no Lighthouse result');
+          const over = rowSuffix(protocol);
+          results.push(
+            { ...ours, name: `${name}${over}` },
+            { ...floor, name: `anchor ${name}${over}` },
+          );
+          pushRows(ctx, `${name}${over}`, ours, floor, aim, ratioAim);
+        }
       });
     }
   } finally {
-    await anchor.close();
+    for (const s of servers) {
+      await s.anchor.close();
+      if (s.ours !== env.server) await s.ours.close();
+    }
   }
   ctx.details['lighthouse'] = results;
   env.browser = await launchBrowser(opts.chromiumPath);
+}
+
+/** The rows' names say the protocol where it is not the plain server's HTTP/1.1. */
+const rowSuffix = (protocol: string) => (protocol === 'HTTP/1.1' ? '' : `, ${protocol}`);
+
+type Aim = NonNullable<Figure['aim']>;
+
+function pushRows(
+  ctx: PhaseContext,
+  name: string,
+  ours: LighthouseResult,
+  floor: LighthouseResult,
+  aim: Aim,
+  ratioAim: Aim,
+) {
+  ctx.figures.push(
+    aimFigure(
+      'Speed',
+      `Lighthouse mobile performance ${name}`,
+      ours.score,
+      'score',
+      aim,
+      `${describe(ours)}; the anchor ${floor.score} (${describe(floor)})`,
+    ),
+  );
+  const lcp = ours.metrics['largest-contentful-paint'] ?? Number.NaN;
+  const floorLcp = floor.metrics['largest-contentful-paint'] ?? Number.NaN;
+  ctx.figures.push(
+    aimFigure(
+      'Speed',
+      `Lighthouse LCP ${name}, ours / anchor`,
+      Math.round((lcp / floorLcp) * 100) / 100,
+      '×',
+      ratioAim,
+      `${round(lcp)} ms / ${round(floorLcp)} ms, medians of runs taken in turn`,
+    ),
+  );
 }

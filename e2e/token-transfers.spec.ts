@@ -55,9 +55,12 @@ test('a token page lists its recent transfers from the blocks read, that symbol 
     timeout: 60_000,
   });
 
-  // The blocks the page read, as its source line says.
-  const line = await section.getByTestId('history-source').innerText();
-  const range = /blocks ([\d,]+)–([\d,]+) of this node read/.exec(line);
+  // The blocks the page read, as its source line says (it follows the scan's end by a render).
+  const source = section.getByTestId('history-source');
+  const readRange = /blocks ([\d,]+)–([\d,]+) of this node read/;
+  await expect(source).toHaveText(readRange);
+  const line = await source.innerText();
+  const range = readRange.exec(line);
   expect(range, line).not.toBeNull();
   const [from, to] = [range?.[1], range?.[2]].map((v) => Number(v?.replace(/,/g, '')));
   const expected = await transfersInBlocks(devNode.url, from ?? 0, to ?? 0, CORE_SYMBOL_CODE);

@@ -140,50 +140,26 @@ const PAGES = [
   '/key/GLS86JnownZYYyYhJPjnsuq7DB4sgLvvMWAPUz2g9gcRJyMbbVpdr',
 ];
 
-/** Loads `address` cold in `page` under `condition` and returns how much it moved (CLS). */
-async function shiftOfColdLoad(page: Page, address: string, condition: keyof typeof CONDITIONS) {
-  await recordShifts(page);
-  await CONDITIONS[condition](page);
-  await page.goto(address);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The first answers (or refusals, with their first retry), and what they bring.
-  await page.waitForTimeout(condition === 'with a slow node' ? 6_000 : 4_000);
-  return total(await shiftsOf(page));
-}
-
-for (const condition of Object.keys(CONDITIONS) as (keyof typeof CONDITIONS)[]) {
-  test.describe(`cold, ${condition}`, () => {
-    test.use({ viewport: SIZES.desktop });
-    for (const path of PAGES) {
-      // The desktop and the phone load side by side, each in its own context: the waits for
-      // what arrives overlap, which halves this file's share of the suite.
-      test(`${path} moves less than 0.01 on a desktop and on a phone`, async ({
-        page,
-        browser,
-        baseURL,
-        serviceWorkers,
-      }) => {
-        // Asked of the node before the page's requests are refused or slowed.
-        const address = path.replace(
-          '{trx}',
-          path.includes('{trx}') ? await firstTrxOfBlock100() : '',
-        );
-        const phone = await browser.newContext({ baseURL, serviceWorkers, viewport: SIZES.phone });
-        try {
-          const phonePage = await phone.newPage();
-          const phoneErrors: string[] = [];
-          phonePage.on('pageerror', (e) => phoneErrors.push(e.message));
-          const [onDesktop, onPhone] = await Promise.all([
-            shiftOfColdLoad(page, address, condition),
-            shiftOfColdLoad(phonePage, address, condition),
-          ]);
-          expect(onDesktop, 'the shift on a desktop').toBeLessThan(0.01);
-          expect(onPhone, 'the shift on a phone').toBeLessThan(0.01);
-          expect(phoneErrors).toEqual([]);
-        } finally {
-          await phone.close();
-        }
-      });
-    }
-  });
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const [condition, apply] of Object.entries(CONDITIONS)) {
+    test.describe(`cold, ${condition}, ${size}`, () => {
+      test.use({ viewport });
+      for (const path of PAGES) {
+        test(`${path} moves less than 0.01`, async ({ page }) => {
+          // Asked of the node before the page's requests are refused or slowed.
+          const address = path.replace(
+            '{trx}',
+            path.includes('{trx}') ? await firstTrxOfBlock100() : '',
+          );
+          await recordShifts(page);
+          await apply(page);
+          await page.goto(address);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The first answers (or refusals, with their first retry), and what they bring.
+          await page.waitForTimeout(condition === 'with a slow node' ? 6_000 : 4_000);
+          expect(total(await shiftsOf(page))).toBeLessThan(0.01);
+        });
+      }
+    });
+  }
 }

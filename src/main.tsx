@@ -35,10 +35,10 @@ async function start(root: HTMLElement) {
   watchSystemTheme();
   const { search, pathname } = window.location;
   const path = appPath(pathname);
-  // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
   // config.json's checker first: with no saved node, the first data waits for it, while the
   // page's code, asked for next, has the page's first drawing to wait for.
   const config = fetchRuntimeConfig(import.meta.env.BASE_URL);
+  // Russian needs its shell's catalog before the first drawing; one that failed leaves English.
   const locale = startingLocale(search);
   const catalogs = loadCatalogs(locale);
   const pageCode = path === null ? Promise.resolve() : loadPageCode(path);

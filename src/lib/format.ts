@@ -126,11 +126,13 @@ export function formatDuration(totalSeconds: number): string {
   return parts.join(' ');
 }
 
+const integerFormat = () => cached('integer', (locale) => new Intl.NumberFormat(locale));
+
 /** The locale's thousands separators for integers given as number or (64-bit) string. */
 export function formatInteger(value: number | string): string {
   const str = String(value).trim();
   if (!/^-?\d+$/.test(str)) return str;
-  return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(BigInt(str));
+  return integerFormat().format(BigInt(str));
 }
 
 /**
@@ -139,7 +141,7 @@ export function formatInteger(value: number | string): string {
  * downloading, that load overlaps the download instead of lengthening the first drawing.
  */
 export function prepareNumberFormat() {
-  cached('integer', (locale) => new Intl.NumberFormat(locale));
+  integerFormat();
 }
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];

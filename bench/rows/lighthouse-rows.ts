@@ -4,7 +4,7 @@ import { BENCH_APP_PORT, BENCH_NODE_URL, BENCH_OUT_DIR, TARGETS } from '../confi
 import { lighthouseSideBySide, type LighthouseResult } from '../lighthouse.ts';
 import { log, measure, round, type BenchApp, type PhaseContext } from '../phase.ts';
 import { aimFigure, notMeasured, type Figure } from '../report.ts';
-import { serveStatic } from '../static-server.ts';
+import { serveStatic, type StaticServer } from '../static-server.ts';
 import { benchCertificate } from '../tls.ts';
 
 /** Where the anchor (bench/anchor) is built: never the app's own output. */
@@ -42,25 +42,18 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
     { path: '/account/alice', name: '/account/alice', blocked: [] },
     { path: '/', name: '/ without a node', blocked: [`${BENCH_NODE_URL}/*`] },
   ];
-  const protocols = ['HTTP/1.1', 'HTTP/2'] as const;
   const aim = { op: '>=', value: TARGETS.lighthouse } as const;
   const ratioAim = { op: '<=', value: TARGETS.lighthouseLcpOfAnchor } as const;
-  const notMeasuredRows = (name: string, protocol: string, note: string) => {
-    const over = rowSuffix(protocol);
+  const notMeasuredRows = (name: string, protocol: Protocol, note: string) => {
+    const rows = rowNames(name, protocol);
     ctx.figures.push(
-      {
-        ...notMeasured('Speed', `Lighthouse mobile performance ${name}${over}`, 'score', note),
-        aim,
-      },
-      {
-        ...notMeasured('Speed', `Lighthouse LCP ${name}, ours / anchor${over}`, '×', note),
-        aim: ratioAim,
-      },
+      { ...notMeasured('Speed', rows.score, 'score', note), aim },
+      { ...notMeasured('Speed', rows.ratio, '×', note), aim: ratioAim },
     );
   };
   if (!opts.lighthouse || !env) {
     const note = opts.quick ? 'skipped (--quick)' : 'skipped';
-    for (const { name } of pages) for (const p of protocols) notMeasuredRows(name, p, note);
+    for (const { name } of pages) for (const p of PROTOCOLS) notMeasuredRows(name, p, note);
     return;
   }
   await env.browser?.close();
@@ -69,22 +62,20 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
   await buildAnchor(ANCHOR_OUT_DIR, BENCH_NODE_URL);
   const tls = benchCertificate();
   if (!tls) log('no openssl: the Lighthouse figures over HTTP/2 are not measured');
-  const servers = [
+  const servers: { protocol: Protocol; ours: StaticServer; anchor: StaticServer }[] = [
     {
       protocol: 'HTTP/1.1',
       ours: env.server,
       anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT),
     },
-    ...(tls
-      ? [
-          {
-            protocol: 'HTTP/2',
-            ours: await serveStatic(BENCH_OUT_DIR, ANCHOR_PORT + 1, tls),
-            anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT + 2, tls),
-          },
-        ]
-      : []),
   ];
+  if (tls) {
+    servers.push({
+      protocol: 'HTTP/2',
+      ours: await serveStatic(BENCH_OUT_DIR, ANCHOR_PORT + 1, tls),
+      anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT + 2, tls),
+    });
+  }
   const results: unknown[] = [];
   try {
     for (const { path, name, blocked } of pages) {
@@ -95,11 +86,11 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
         );
         const targets = servers.flatMap(({ protocol, ours, anchor }) => {
           // Reports in .tmp/: lighthouse-block-100.json, lighthouse-home-blocked-http2.json, …
-          const over = protocol === 'HTTP/1.1' ? '' : '-http2';
           const page = `${path === '/' ? 'home' : path}${blocked.length ? '-blocked' : ''}`;
+          const report = `${page}${protocol === 'HTTP/2' ? '-http2' : ''}`;
           return [
-            { url: `${ours.url}${path}`, blocked, report: `${page}${over}` },
-            { url: `${anchor.url}${path}`, blocked, report: `anchor-${page}${over}` },
+            { url: `${ours.url}${path}`, blocked, report },
+            { url: `${anchor.url}${path}`, blocked, report: `anchor-${report}` },
           ];
         });
         const measured = await lighthouseSideBySide(
@@ -111,12 +102,9 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
           const ours = measured[2 * i];
           const floor = measured[2 * i + 1];
           if (!ours || !floor) throw new Error('no Lighthouse result');
-          const over = rowSuffix(protocol);
-          results.push(
-            { ...ours, name: `${name}${over}` },
-            { ...floor, name: `anchor ${name}${over}` },
-          );
-          pushRows(ctx, `${name}${over}`, ours, floor, aim, ratioAim);
+          const rows = rowNames(name, protocol);
+          results.push({ ...ours, name: rows.page }, { ...floor, name: `anchor ${rows.page}` });
+          pushRows(ctx, rows, ours, floor, aim, ratioAim);
         }
       });
     }
@@ -130,14 +118,24 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
   env.browser = await launchBrowser(opts.chromiumPath);
 }
 
-/** The rows' names say the protocol where it is not the plain server's HTTP/1.1. */
-const rowSuffix = (protocol: string) => (protocol === 'HTTP/1.1' ? '' : `, ${protocol}`);
+const PROTOCOLS = ['HTTP/1.1', 'HTTP/2'] as const;
+type Protocol = (typeof PROTOCOLS)[number];
+
+/** A page's two rows, measured or not; they say the protocol where it is not HTTP/1.1. */
+function rowNames(name: string, protocol: Protocol) {
+  const page = protocol === 'HTTP/1.1' ? name : `${name}, ${protocol}`;
+  return {
+    page,
+    score: `Lighthouse mobile performance ${page}`,
+    ratio: `Lighthouse LCP ${page}, ours / anchor`,
+  };
+}
 
 type Aim = NonNullable<Figure['aim']>;
 
 function pushRows(
   ctx: PhaseContext,
-  name: string,
+  rows: ReturnType<typeof rowNames>,
   ours: LighthouseResult,
   floor: LighthouseResult,
   aim: Aim,
@@ -146,7 +144,7 @@ function pushRows(
   ctx.figures.push(
     aimFigure(
       'Speed',
-      `Lighthouse mobile performance ${name}`,
+      rows.score,
       ours.score,
       'score',
       aim,
@@ -158,7 +156,7 @@ function pushRows(
   ctx.figures.push(
     aimFigure(
       'Speed',
-      `Lighthouse LCP ${name}, ours / anchor`,
+      rows.ratio,
       Math.round((lcp / floorLcp) * 100) / 100,
       '×',
       ratioAim,

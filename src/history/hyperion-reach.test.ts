@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNTS } from '@dev-node/fixtures.ts';
-import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createHistoryClient } from '@/api/history-client';
 import { createNodeClient } from '@/api/node-client';
+import { devNodeForFile } from '@/test/dev-node';
 import { createHyperionSource } from './hyperion-source';
 
-let node: DevNode;
-
-beforeAll(async () => {
-  node = await createDevNode({ port: 0, manual: true });
-}, 120_000);
-
-afterAll(async () => {
-  await node?.close();
-});
+const devNode = devNodeForFile();
 
 async function dev(path: string, body: unknown) {
-  const res = await fetch(`${node.url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${devNode().url}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   expect(res.ok).toBe(true);
 }
 
 it('reaches as far as the rows it has answered, however long ago the service was checked', async () => {
   const source = createHyperionSource({
-    history: createHistoryClient({ baseUrl: node.url }),
-    node: createNodeClient({ baseUrl: node.url }),
+    history: createHistoryClient({ baseUrl: devNode().url }),
+    node: createNodeClient({ baseUrl: devNode().url }),
   });
   // The first question (an account's creator, on its overview) checks the service's chain.
   await source.creator(ACCOUNTS.alice);

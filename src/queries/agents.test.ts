@@ -1,37 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, CORE_SYMBOL, PRODUCERS } from '@dev-node/fixtures.ts';
-import { createDevNode, type DevNode } from '@dev-node/server.ts';
 import { createNodeClient } from '@/api/node-client';
 import { isNullPublicKey } from '@/api/null-key';
+import { devNodeForFile, recordingFetch } from '@/test/dev-node';
 import { agentQueries } from './agents';
 
-let node: DevNode;
-
-beforeAll(async () => {
-  node = await createDevNode({ port: 0, manual: true });
-}, 120_000);
-
-afterAll(async () => {
-  await node?.close();
-});
+const node = devNodeForFile();
 
 /** A client of the dev node that records the path of every request. */
 function countingClient() {
-  const paths: string[] = [];
-  const counting: typeof fetch = (input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    paths.push(new URL(href).pathname);
-    return fetch(input, init);
+  const { fetch, requests } = recordingFetch();
+  return {
+    client: createNodeClient({ baseUrl: node().url, fetch }),
+    paths: () => requests.map((r) => r.path),
   };
-  return { client: createNodeClient({ baseUrl: node.url, fetch: counting }), paths };
 }
 
 describe('agentQueries.keys', () => {
   it('reads every agent’s key in one table read, as get_agent_public_key gives them one by one', async () => {
     const { client, paths } = countingClient();
     const agents = await new QueryClient().fetchQuery(agentQueries.keys(client, CORE_SYMBOL));
-    expect(paths).toEqual(['/v1/chain/get_table_rows']);
+    expect(paths()).toEqual(['/v1/chain/get_table_rows']);
     expect(agents.readUpTo).toBeNull();
     for (const account of [...PRODUCERS, ACCOUNTS.alice, ACCOUNTS.bob]) {
       const one = await client.getAgentPublicKey(account, CORE_SYMBOL);

@@ -1,10 +1,15 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Block } from '@/api/schemas/block';
 import type { NodeClient } from '@/api/node-client';
 import { isBlockId } from '@/api/chain-refs';
 import { mayBeKeptBlock, recalledChain } from '@/storage/chain-memory';
 import { chainQueries } from './chain';
 import { nodeKey } from './keys';
+import { settleInBatches } from './settle-in-batches';
 
 const keptBlocks = () => import('@/storage/kept-blocks');
 
@@ -96,6 +101,64 @@ function readBlocksAgain(client: NodeClient, queryClient: QueryClient, block: Bl
  */
 const REVERSIBLE_BLOCK_FRESH_MS = 3_000;
 
+/** What a window knows of one of its blocks: the block, or why it could not be read. */
+export type WindowBlock =
+  { block: Block; error?: undefined } | { block?: undefined; error: unknown };
+
+/** A window's blocks by number; a number not yet read is absent. */
+export type BlockWindow = Readonly<Record<number, WindowBlock>>;
+
+/**
+ * Blocks read at once for a window. Three fill a feed in a few round trips while each answer
+ * (and the request that follows it) stays a short task, and a public node sees no burst.
+ */
+const WINDOW_IN_FLIGHT = 3;
+
+/**
+ * Answers that arrive within this time of each other are drawn together: a window read from a
+ * near node is drawn once, not once per block, and a far node's rows still appear as they come.
+ */
+const WINDOW_DRAW_INTERVAL_MS = 250;
+
+/**
+ * The blocks `nums` of a window, in batches: those already held (by any page) with the first
+ * batch, then the rest as they are read. Each block is read through its own query, so a block
+ * opened from the feed is already there, and a number held is never asked for again.
+ */
+async function* readWindow(
+  client: NodeClient,
+  queryClient: QueryClient,
+  nums: readonly number[],
+  signal: AbortSignal,
+): AsyncGenerator<BlockWindow> {
+  const held: Record<number, WindowBlock> = {};
+  const missing: number[] = [];
+  for (const n of nums) {
+    const block = queryClient.getQueryData(blockQueries.detail(client, n).queryKey);
+    if (block) held[n] = { block };
+    else missing.push(n);
+  }
+  const reads = missing.map(
+    (n) => () => queryClient.ensureQueryData(blockQueries.detail(client, n)),
+  );
+  let first: Record<number, WindowBlock> | undefined = held;
+  const batches = settleInBatches(reads, {
+    maxInFlight: WINDOW_IN_FLIGHT,
+    intervalMs: WINDOW_DRAW_INTERVAL_MS,
+    signal,
+  });
+  for await (const batch of batches) {
+    const chunk: Record<number, WindowBlock> = first ?? {};
+    first = undefined;
+    for (const s of batch) {
+      const n = missing[s.index];
+      if (n !== undefined) chunk[n] = s.ok ? { block: s.value } : { error: s.error };
+    }
+    yield chunk;
+  }
+  if (first) yield first;
+}
+
 function blockKeyPart(numOrId: string | number): string {
   return isBlockId(numOrId) ? String(numOrId).toLowerCase() : String(numOrId).trim();
 }
@@ -116,6 +179,28 @@ export const blockQueries = {
       // connection.
       networkMode: 'offlineFirst',
     }),
+  /**
+   * The newest `count` blocks down from `head` (never below 1), read as a feed shows them.
+   * A window is one query, so its blocks arriving redraw the feed once per batch, not once per
+   * block; each block is still its own query (detail). A new head is a new window, which finds
+   * the blocks it shares with the last one held.
+   */
+  window: (client: NodeClient, head: number, count: number) =>
+    queryOptions({
+      queryKey: [...blockQueries.all(client), 'window', head, count] as const,
+      queryFn: streamedQuery<BlockWindow, BlockWindow>({
+        streamFn: ({ client: queryClient, signal }) =>
+          readWindow(client, queryClient, newestBlockNumbers(head, count), signal),
+        reducer: (window, chunk) => ({ ...window, ...chunk }),
+        initialValue: {},
+      }),
+      // A window's numbers never change; a block that could not be read is asked again by the
+      // next head's window.
+      staleTime: Infinity,
+      // Windows of past heads are left behind every few seconds; their blocks stay in detail.
+      gcTime: 10_000,
+      networkMode: 'offlineFirst',
+    }),
   /** Header state exists only while the block is reversible, so it is never cached for long. */
   headerState: (client: NodeClient, numOrId: string | number) =>
     queryOptions({
@@ -124,3 +209,10 @@ export const blockQueries = {
       staleTime: 0,
     }),
 };
+
+/** Block numbers of the newest `count` blocks, newest first, never below block 1. */
+export function newestBlockNumbers(head: number, count: number): number[] {
+  const out: number[] = [];
+  for (let n = head; n >= 1 && out.length < count; n--) out.push(n);
+  return out;
+}

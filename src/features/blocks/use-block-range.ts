@@ -2,19 +2,12 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Block } from '@/api/node-client';
 import { useNodeClient } from '@/lib/node-store';
-import { blockQueries } from '@/queries/blocks';
+import { blockQueries, newestBlockNumbers } from '@/queries/blocks';
 
 export interface RangeBlock {
   blockNum: number;
   block: Block | undefined;
   error: unknown;
-}
-
-/** Block numbers from `top` down, at most `count`, never below 1. */
-export function blockRange(top: number, count: number): number[] {
-  const out: number[] = [];
-  for (let n = top; n >= 1 && out.length < count; n--) out.push(n);
-  return out;
 }
 
 /**
@@ -23,7 +16,7 @@ export function blockRange(top: number, count: number): number[] {
  */
 export function useBlockRange(top: number | undefined, count: number): RangeBlock[] {
   const client = useNodeClient();
-  const nums = useMemo(() => (top === undefined ? [] : blockRange(top, count)), [top, count]);
+  const nums = useMemo(() => (top === undefined ? [] : newestBlockNumbers(top, count)), [top, count]);
   const combine = useCallback(
     (results: UseQueryResult<Block>[]) =>
       results.map((r, i): RangeBlock => ({

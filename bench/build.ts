@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { ANCHOR_OUT_DIR, BENCH_NODE_URL } from './config.ts';
+import { log } from './phase.ts';
 
 /** Where each output chunk's modules came from (the manifest names chunks, not their contents). */
 export interface ModuleMap {
@@ -76,12 +78,20 @@ export async function buildApp(outDir: string, nodeUrl: string): Promise<number>
   return performance.now() - started;
 }
 
+let anchorBuilt: Promise<void> | undefined;
+
 /**
- * Builds bench/anchor (the explorer's libraries alone, see its main.tsx) for the node at
- * `nodeUrl`: React's JSX and react-router's production build, as the app has them, and nothing
- * else of the app's build.
+ * Builds bench/anchor (the explorer's libraries alone, see its main.tsx) for the bench's node
+ * into ANCHOR_OUT_DIR, once per run: React's JSX and react-router's production build, as the app
+ * has them, and nothing else of the app's build.
  */
-export async function buildAnchor(outDir: string, nodeUrl: string): Promise<void> {
+export function buildAnchor(): Promise<void> {
+  anchorBuilt ??= buildAnchorNow(ANCHOR_OUT_DIR, BENCH_NODE_URL);
+  return anchorBuilt;
+}
+
+async function buildAnchorNow(outDir: string, nodeUrl: string): Promise<void> {
+  log('building the anchor (bench/anchor)');
   const root = process.cwd();
   const { default: react } = await import('@vitejs/plugin-react');
   await build({

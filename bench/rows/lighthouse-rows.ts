@@ -1,16 +1,11 @@
 import { launchBrowser } from '../browser.ts';
 import { buildAnchor } from '../build.ts';
-import { BENCH_APP_PORT, BENCH_NODE_URL, BENCH_OUT_DIR, TARGETS } from '../config.ts';
+import { ANCHOR_OUT_DIR, ANCHOR_PORT, BENCH_NODE_URL, BENCH_OUT_DIR, TARGETS } from '../config.ts';
 import { lighthouseSideBySide, type LighthouseResult } from '../lighthouse.ts';
 import { log, measure, round, type BenchApp, type PhaseContext } from '../phase.ts';
 import { aimFigure, notMeasured, type Figure } from '../report.ts';
 import { serveStatic, type StaticServer } from '../static-server.ts';
 import { benchCertificate } from '../tls.ts';
-
-/** Where the anchor (bench/anchor) is built: never the app's own output. */
-const ANCHOR_OUT_DIR = '.tmp/bench-anchor';
-/** The anchor's server; the next two ports serve the app and the anchor over HTTP/2. */
-const ANCHOR_PORT = BENCH_APP_PORT + 2;
 
 function describe(r: LighthouseResult): string {
   const lcp = round(r.metrics['largest-contentful-paint'] ?? Number.NaN);
@@ -58,8 +53,7 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
   }
   await env.browser?.close();
   env.browser = undefined;
-  log('building the Lighthouse anchor (bench/anchor)');
-  await buildAnchor(ANCHOR_OUT_DIR, BENCH_NODE_URL);
+  await buildAnchor();
   const tls = benchCertificate();
   if (!tls) log('no openssl: the Lighthouse figures over HTTP/2 are not measured');
   const servers: { protocol: Protocol; ours: StaticServer; anchor: StaticServer }[] = [
@@ -72,6 +66,7 @@ export async function lighthouseRows(ctx: PhaseContext, env: BenchApp | undefine
   if (tls) {
     servers.push({
       protocol: 'HTTP/2',
+      // The next two ports serve the app and the anchor over HTTP/2.
       ours: await serveStatic(BENCH_OUT_DIR, ANCHOR_PORT + 1, tls),
       anchor: await serveStatic(ANCHOR_OUT_DIR, ANCHOR_PORT + 2, tls),
     });

@@ -16,7 +16,10 @@ export interface RangeBlock {
  */
 export function useBlockRange(top: number | undefined, count: number): RangeBlock[] {
   const client = useNodeClient();
-  const nums = useMemo(() => (top === undefined ? [] : newestBlockNumbers(top, count)), [top, count]);
+  const nums = useMemo(
+    () => (top === undefined ? [] : newestBlockNumbers(top, count)),
+    [top, count],
+  );
   const combine = useCallback(
     (results: UseQueryResult<Block>[]) =>
       results.map((r, i): RangeBlock => ({

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createNodeClient } from '@/api/node-client';
 import { devNodeForFile, recordingFetch } from '@/test/dev-node';
-import { blockQueries, newestBlockNumbers } from './blocks';
+import { blockQueries, newestBlockNumbers, type BlockWindow } from './blocks';
+import { RECOVERY_POLL_MS } from './poll';
 
 const node = devNodeForFile();
 
@@ -66,6 +67,32 @@ describe('blockQueries.window', () => {
       { block_num_or_id: String(head - 1) },
     ]);
     expect(Object.keys(next)).toHaveLength(10);
+  });
+
+  it('reads a block that failed as an overloaded node fails again on the recovery poll', async () => {
+    let overloaded = true;
+    const { fetch: recorded } = recordingFetch();
+    const flaky: typeof fetch = (input, init) =>
+      overloaded && (input instanceof Request ? input.url : input.toString()).endsWith('/get_block')
+        ? Promise.resolve(new Response('Service Unavailable', { status: 503 }))
+        : recorded(input, init);
+    const client = createNodeClient({ baseUrl: node().url, fetch: flaky });
+    const head = (await client.getInfo()).head_block_num;
+    const queryClient = new QueryClient();
+    const options = blockQueries.window(client, head, 2);
+    const failed = await queryClient.fetchQuery(options);
+    expect(failed[head]?.error).toBeInstanceOf(Error);
+    const query = queryClient.getQueryCache().find<BlockWindow>({ queryKey: options.queryKey });
+    const poll = options.refetchInterval;
+    expect(typeof poll === 'function' && query ? poll(query) : poll).toBe(RECOVERY_POLL_MS);
+
+    overloaded = false;
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+    const recovered = queryClient.getQueryData(options.queryKey);
+    expect(recovered?.[head]?.block?.block_num).toBe(head);
+    expect(recovered?.[head - 1]?.block?.block_num).toBe(head - 1);
+    // Nothing left to recover: the poll stops.
+    expect(typeof poll === 'function' && query ? poll(query) : poll).toBe(false);
   });
 
   it('keeps why a block could not be read beside the blocks that could', async () => {

@@ -9,6 +9,7 @@ import { isBlockId } from '@/api/chain-refs';
 import { mayBeKeptBlock, recalledChain } from '@/storage/chain-memory';
 import { chainQueries } from './chain';
 import { nodeKey } from './keys';
+import { pollsToRecover, RECOVERY_POLL_MS } from './poll';
 import { settleInBatches } from './settle-in-batches';
 
 const keptBlocks = () => import('@/storage/kept-blocks');
@@ -193,9 +194,19 @@ export const blockQueries = {
           readWindow(client, queryClient, newestBlockNumbers(head, count), signal),
         reducer: (window, chunk) => ({ ...window, ...chunk }),
         initialValue: {},
+        // Read again (below), a window keeps its rows until the new reading is complete.
+        refetchMode: 'replace',
       }),
+      // A block that failed as a node down or overloaded fails is read again on the recovery
+      // poll, as a query of its own would be, even while the head does not move.
+      refetchInterval: (query) =>
+        Object.values(query.state.data ?? {}).some(
+          (b) => b.error !== undefined && pollsToRecover(b.error),
+        )
+          ? RECOVERY_POLL_MS
+          : false,
       // A window's numbers never change; a block that could not be read is asked again by the
-      // next head's window.
+      // recovery poll and by the next head's window.
       staleTime: Infinity,
       // Windows of past heads are left behind every few seconds; their blocks stay in detail.
       gcTime: 10_000,

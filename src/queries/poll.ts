@@ -4,7 +4,7 @@ import { NodeUnreachableError, shouldRetry } from '@/api/node-errors';
 export const RECOVERY_POLL_MS = 5_000;
 
 /** Failures that poll until the node answers: no answer at all (down, CORS) or a transient one. */
-function pollsToRecover(error: unknown): boolean {
+export function pollsToRecover(error: unknown): boolean {
   return error instanceof NodeUnreachableError || shouldRetry(0, error);
 }
 

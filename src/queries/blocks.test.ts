@@ -95,6 +95,24 @@ describe('blockQueries.window', () => {
     expect(typeof poll === 'function' && query ? poll(query) : poll).toBe(false);
   });
 
+  it('reads again a held block that was invalidated, and only that one', async () => {
+    const { client, requests } = recordingClient();
+    const head = (await client.getInfo()).head_block_num;
+    const queryClient = new QueryClient();
+    const options = blockQueries.window(client, head, 3);
+    await queryClient.fetchQuery(options);
+    await queryClient.invalidateQueries({
+      queryKey: blockQueries.detail(client, head - 1).queryKey,
+      refetchType: 'none',
+    });
+    requests.length = 0;
+    await queryClient.refetchQueries({ queryKey: options.queryKey });
+    expect(requests.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { block_num_or_id: String(head - 1) },
+    ]);
+    expect(queryClient.getQueryData(options.queryKey)?.[head - 1]?.block?.block_num).toBe(head - 1);
+  });
+
   it('keeps why a block could not be read beside the blocks that could', async () => {
     const { client } = recordingClient();
     const head = (await client.getInfo()).head_block_num;

@@ -135,13 +135,12 @@ async function* readWindow(
   const held: Record<number, WindowBlock> = {};
   const missing: number[] = [];
   for (const n of nums) {
-    const block = queryClient.getQueryData(blockQueries.detail(client, n).queryKey);
-    if (block) held[n] = { block };
+    // A block invalidated (kept blocks found wrong, readBlocksAgain) is read again.
+    const state = queryClient.getQueryState(blockQueries.detail(client, n).queryKey);
+    if (state?.data && !state.isInvalidated) held[n] = { block: state.data };
     else missing.push(n);
   }
-  const reads = missing.map(
-    (n) => () => queryClient.ensureQueryData(blockQueries.detail(client, n)),
-  );
+  const reads = missing.map((n) => () => queryClient.fetchQuery(blockQueries.detail(client, n)));
   let first: Record<number, WindowBlock> | undefined = held;
   const batches = settleInBatches(reads, {
     maxInFlight: WINDOW_IN_FLIGHT,

@@ -42,8 +42,6 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
     placeholderData: keepPreviousData,
     select,
   });
-  return useMemo(
-    () => live.data ?? nums.map((n) => ({ blockNum: n, block: undefined, error: undefined })),
-    [live.data, nums],
-  );
+  // Before any block is read, each number's row is its empty place.
+  return useMemo(() => live.data ?? select({}), [live.data, select]);
 }

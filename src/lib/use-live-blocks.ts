@@ -1,22 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Block } from '@/api/node-client';
 import { useNodeClient } from './node-store';
 import { useAfterIdle } from './use-after-idle';
-import { blockQueries, newestBlockNumbers, type BlockWindow } from '@/queries/blocks';
-
-export interface LiveBlock {
-  blockNum: number;
-  block: Block | undefined;
-  error: unknown;
-}
+import {
+  blockQueries,
+  newestBlockNumbers,
+  type BlockWindow,
+  type NumberedBlock,
+} from '@/queries/blocks';
 
 /**
  * The newest `count` blocks below (and including) `head`, one entry per number whether read yet
  * or not. The window's blocks are read a few at a time and drawn in batches (blockQueries.window);
  * while a new head's window is read, the last window's blocks stay on screen.
  */
-export function useLiveBlocks(head: number | undefined, count: number): LiveBlock[] {
+export function useLiveBlocks(head: number | undefined, count: number): NumberedBlock[] {
   const client = useNodeClient();
   // The head shows first; the window's requests start in an idle moment after it is painted,
   // not in the same task as the head's render.
@@ -29,7 +27,7 @@ export function useLiveBlocks(head: number | undefined, count: number): LiveBloc
   // block did not change keeps its identity and the feed redraws only the rows that did.
   const select = useCallback(
     (window: BlockWindow) =>
-      nums.map((n): LiveBlock => ({
+      nums.map((n): NumberedBlock => ({
         blockNum: n,
         block: window[n]?.block,
         error: window[n]?.error,

@@ -106,6 +106,13 @@ const REVERSIBLE_BLOCK_FRESH_MS = 3_000;
 export type WindowBlock =
   { block: Block; error?: undefined } | { block?: undefined; error: unknown };
 
+/** One number of a list of blocks, drawn whether its block is read yet, failed or not asked. */
+export interface NumberedBlock {
+  blockNum: number;
+  block: Block | undefined;
+  error: unknown;
+}
+
 /** A window's blocks by number; a number not yet read is absent. */
 export type BlockWindow = Readonly<Record<number, WindowBlock>>;
 

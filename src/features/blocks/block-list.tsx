@@ -9,10 +9,10 @@ import { StackLabel } from '@/components/ui/stacked-rows';
 import { TimeText } from '@/components/ui/time-text';
 import { formatInteger, formatRelative } from '@/lib/format';
 import { useTimeHeading } from '@/lib/time-zone';
-import type { RangeBlock } from './use-block-range';
+import type { NumberedBlock } from '@/queries/blocks';
 
 export interface BlockListProps {
-  blocks: RangeBlock[];
+  blocks: NumberedBlock[];
   lastIrreversible: number | undefined;
   now: number;
 }

@@ -9,10 +9,10 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STACKED_GRID, StackLabel } from '@/components/ui/stacked-rows';
 import { formatInteger, formatRelative, formatUtc } from '@/lib/format';
-import type { LiveBlock } from '@/lib/use-live-blocks';
+import type { NumberedBlock } from '@/queries/blocks';
 
 export interface LatestBlocksProps {
-  blocks: LiveBlock[];
+  blocks: NumberedBlock[];
   lastIrreversible: number;
   now: number;
 }
@@ -78,8 +78,11 @@ export function LatestBlocksSkeleton({ size }: { size: number }) {
   );
 }
 
-function latestBlockColumns(lastIrreversible: number, now: number): DataTableColumn<LiveBlock>[] {
-  const columns: DataTableColumn<LiveBlock>[] = [
+function latestBlockColumns(
+  lastIrreversible: number,
+  now: number,
+): DataTableColumn<NumberedBlock>[] {
+  const columns: DataTableColumn<NumberedBlock>[] = [
     { header: t`Block`, cell: (b) => <BlockLink block={b.blockNum} /> },
     {
       header: t`Time`,
@@ -122,7 +125,7 @@ function latestBlockColumns(lastIrreversible: number, now: number): DataTableCol
   return columns.map((c, i) => ({ ...c, className: PLACES[i] }));
 }
 
-function Placeholder({ live }: { live: LiveBlock }) {
+function Placeholder({ live }: { live: NumberedBlock }) {
   if (live.error) {
     return (
       <span className="text-red-800 dark:text-red-300">

@@ -31,8 +31,8 @@ and the dev node's throughput. How each one is taken, and why: [bench/README.md]
   machine's browser cannot reach whatever the app does, kept to show how far off it is.
 - Timings move with the machine's load: compare runs made at similar load.
 
-The bench writes this page at the end of every run; regenerate it with \`npm run bench\` (about 80
-minutes), \`npm run bench -- --quick\` (about 5) or \`npm run bench -- --only weight,speed\` (those
+The bench writes this page at the end of every run; regenerate it with \`npm run bench\` (50 to 80
+minutes by the machine), \`npm run bench -- --quick\` (about 5) or \`npm run bench -- --only weight,speed\` (those
 phases' rows only), rather than editing it.
 `;
 

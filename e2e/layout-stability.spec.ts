@@ -40,6 +40,49 @@ const shiftsOf = (page: Page) =>
 
 const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
 
+/** How long a page must stay still (no placeholder, no request, no shift) to count as loaded. */
+const QUIET_MS = 800;
+
+/**
+ * Starts watching the page's requests (call it before `goto`); the function it returns waits
+ * until the page has loaded all it is going to: no loading placeholder on screen, no request in
+ * flight and no new layout shift for QUIET_MS, or `atMost` ms. A refused request is retried
+ * while its placeholder stays, so the wait covers the retries too. The head's poll is left out:
+ * on a node answering in 2 s it is always in flight, and what it brings has a placeholder.
+ */
+function watchLoading(page: Page) {
+  const inFlight = new Set<object>();
+  const counts = (request: { url(): string }) => !request.url().includes('/v1/chain/get_info');
+  page.on('request', (r) => counts(r) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async function loaded(atMost: number) {
+    const started = Date.now();
+    let stillSince = Date.now();
+    let lastShifts = -1;
+    while (Date.now() - started < atMost) {
+      const { placeholders, shifts } = await page.evaluate(() => ({
+        // Only a placeholder in sight is loading: an error panel keeps its placeholder's place,
+        // unseen, and one below the fold waits for the scroll (a shift there is no shift).
+        placeholders: [...document.querySelectorAll('[class*="animate-pulse"]')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+          return (
+            onScreen && el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+          );
+        }).length,
+        shifts: (window as unknown as { __shifts: Shift[] }).__shifts.length,
+      }));
+      if (placeholders > 0 || inFlight.size > 0 || shifts !== lastShifts) stillSince = Date.now();
+      lastShifts = shifts;
+      if (Date.now() - stillSince >= QUIET_MS) return;
+      await page.waitForTimeout(100);
+    }
+    // Not an error (the shifts are checked all the same), but worth seeing in the report.
+    test.info().annotations.push({ type: 'still loading', description: `after ${atMost} ms` });
+  };
+}
+
 test.describe('layout stability on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
@@ -153,10 +196,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           );
           await recordShifts(page);
           await apply(page);
+          const loaded = watchLoading(page);
           await page.goto(address);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // The first answers (or refusals, with their first retry), and what they bring.
-          await page.waitForTimeout(condition === 'with a slow node' ? 6_000 : 4_000);
+          // The first answers (or refusals, with their retries), and what they bring.
+          await loaded(condition === 'with a slow node' ? 8_000 : 6_000);
           expect(total(await shiftsOf(page))).toBeLessThan(0.01);
         });
       }

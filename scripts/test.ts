@@ -11,17 +11,24 @@ import { E2E_NODE_URL } from '../e2e/ports.ts';
 import { CHROMIUM, endToEndBrowser, ensurePrograms, NGINX } from './system-packages.ts';
 
 const results = '.tmp/test-results';
+const failedSteps: string[] = [];
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+const stepHeader = (label: string, cmd: string, args: string[]) =>
+  `\n▶ ${label}: ${cmd} ${args.join(' ')}`;
+
+/** Prints the step's closing line, and keeps a failed step for the summary. */
+function endStep(label: string, ok: boolean, started: number) {
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  if (!ok) failedSteps.push(label);
+}
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(stepHeader(label, cmd, args));
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = r.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${secs}s)`);
-  return ok;
+  endStep(label, r.status === 0, started);
 }
 
 let chromium: string;
@@ -32,11 +39,6 @@ try {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);
 }
-
-const failedSteps: string[] = [];
-const run = (label: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv) => {
-  if (!step(label, cmd, args, env)) failedSteps.push(label);
-};
 
 /**
  * Runs steps side by side, each printing its output in one piece when it ends. The static checks
@@ -58,12 +60,10 @@ async function runTogether(steps: [label: string, cmd: string, args: string[]][]
           const done = (ok: boolean, why = '') => {
             if (ended) return;
             ended = true;
-            const secs = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+            console.log(stepHeader(label, cmd, args));
             process.stdout.write(Buffer.concat(output));
             if (why) console.log(why);
-            console.log(`${ok ? '✔' : '✘'} ${label} (${secs}s)`);
-            if (!ok) failedSteps.push(label);
+            endStep(label, ok, started);
             resolve();
           };
           child.on('error', (error) => done(false, error.message));

@@ -8,7 +8,8 @@ const WAIT_FOR_HEADING_MS = 15_000;
 /**
  * After a search, focus goes to the main heading (`<main> h1`, tabIndex -1) of the page it opened.
  * The page's code or data may still be on their way, so the heading is awaited; back and forward
- * (whose entries keep the search's state) leave focus alone.
+ * (whose entries keep the search's state) leave focus alone. A person who puts focus somewhere
+ * while the heading is awaited (typing the next search, say) keeps it: the wait ends there.
  */
 export function useHeadingFocusAfterSearch() {
   const location = useLocation();
@@ -25,13 +26,16 @@ export function useHeadingFocusAfterSearch() {
     };
     if (focusHeading()) return;
     const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
+      if (focusHeading()) stop();
     });
-    observer.observe(main, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
-    return () => {
+    const timer = setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
+    function stop() {
       observer.disconnect();
       clearTimeout(timer);
-    };
+      document.removeEventListener('focusin', stop);
+    }
+    observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('focusin', stop);
+    return stop;
   }, [location.key, requested]);
 }

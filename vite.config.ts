@@ -181,6 +181,13 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 500,
     rollupOptions: {
       output: {
+        // A page's code came as ~30 chunks, most under 1 kB (a link, a badge, one endpoint's
+        // schema): on HTTP/1.1's six connections per host, rounds of requests before the page
+        // can draw. Rollup merges chunks under 1 kB into others loaded with them. At 2 kB it
+        // merged small shared modules into lazy chunks, which other pages then imported at once
+        // (the block scan's controller, into search's), and a failed download of the scan could
+        // no longer be retried (e2e lazy-recovery).
+        experimentalMinChunkSize: 1000,
         // The virtualizer's chunk by its name, so a test can tell whether a page has fetched it.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => /\/@tanstack\/(react-virtual|virtual-core)\//.test(id))

@@ -184,10 +184,10 @@ export default defineConfig(({ command }) => ({
         // A page's code came as 20 to 40 chunks, many a few hundred bytes (a link, a badge, one
         // endpoint's schema): on HTTP/1.1's six connections per host, rounds of requests before
         // the page draws. Rollup merges chunks under 500 B into others loaded with them: the
-        // account page's first load 29 → 24 files, /block's 24 → 19, each a little smaller. At
-        // 1 kB merged code pushed two first loads over the 150 kB budget; at 2 kB it made the
-        // block scan's lazy controller a static import of search, whose failed download then
-        // could not be retried (e2e lazy-recovery).
+        // account page's first load 29 → 24 files, /block's 24 → 19, for about the same bytes
+        // (−0.4 to +0.4 kB a page). At 1 kB merged code pushed two first loads over the 150 kB
+        // budget; at 2 kB it made the block scan's lazy controller a static import of search,
+        // whose failed download then could not be retried (e2e lazy-recovery).
         experimentalMinChunkSize: 500,
         // The virtualizer's chunk by its name, so a test can tell whether a page has fetched it.
         chunkFileNames: (chunk) =>

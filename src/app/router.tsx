@@ -19,6 +19,12 @@ const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 const pageCode = new Map<string, () => Promise<PageModule>>();
 
 /**
+ * Each page's component, by name: one per page however many addresses lead to it (the account's
+ * Overview has two), so loading the code of one address draws the page at all of them at once.
+ */
+const pageComponents = new Map<string, ComponentType>();
+
+/**
  * A page's component: its code and, in the same round, its messages in the visit's language, so
  * the page is never drawn before them (a catalog that fails leaves its messages in English). A
  * chunk that failed to download is downloaded again on "Try again" (lazy-with-retry). A page
@@ -26,6 +32,8 @@ const pageCode = new Map<string, () => Promise<PageModule>>();
  * boundary's content back until 300 ms after its fallback showed.
  */
 function pageComponent(page: string): ComponentType {
+  const known = pageComponents.get(page);
+  if (known) return known;
   const load = pageModules[`./routes/${page}.tsx`];
   if (!load) throw new Error(`The route table names src/app/routes/${page}.tsx, which is missing`);
   let loaded: ComponentType | undefined;
@@ -37,11 +45,13 @@ function pageComponent(page: string): ComponentType {
   );
   pageCode.set(page, code);
   const LazyPage = lazyWithRetry(code, (module) => module.Component);
-  return function Page() {
+  function Page() {
     // Chosen once per mount: switching to the loaded component later would remount the page.
     const [Chosen] = useState(() => loaded ?? LazyPage);
     return <Chosen />;
-  };
+  }
+  pageComponents.set(page, Page);
+  return Page;
 }
 
 function toRouteObject(route: PageRoute): RouteObject {

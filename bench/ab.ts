@@ -1,12 +1,13 @@
 /**
- * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse [--paths /a,/b]]`: cold loads of
+ * `npm run bench:ab -- <dir A> <dir B> [--rounds N] [--http2] [--repeat | --activity | --lighthouse [--paths /a,/b]]`: cold loads of
  * `/block/<n>` and `/` (with --activity: the first row of `/account/alice/activity` with the
  * node's /v2 service) of two builds, interleaved load by load (A, B, A, B, …), so both see the same load of this
  * shared machine. Figures from separate bench runs an hour apart differ by ±150 ms on their
  * own; only such pairs tell whether a change made a page faster. `--repeat` times repeat visits
  * instead (warm service worker, kept block) of `/block/<id>`, `/block/<n>` and `/`, each side
  * in its own browser profile per address, visited once cold first. `--lighthouse` runs Lighthouse
- * (mobile) on `/`, `/block/<n>` and `/account/alice`, side by side.
+ * (mobile) on `/`, `/block/<n>` and `/account/alice`, side by side. `--http2` serves both builds over
+ * HTTPS with HTTP/2, as most static hosts do (the bench's own Lighthouse phase measures both).
  *
  * Build each side with the bench's node URL, e.g.
  * `VITE_NODE_URL=http://127.0.0.1:18890 npx vite build --outDir .tmp/ab-a --emptyOutDir`.
@@ -30,6 +31,7 @@ import type { Check } from './browser.ts';
 import { lighthouseRounds } from './ab-lighthouse.ts';
 import { coldActivityRow } from './history.ts';
 import { serveStatic } from './static-server.ts';
+import { benchCertificate } from './tls.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,13 +42,14 @@ const { values, positionals } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     // Lighthouse on these addresses only (comma-separated), e.g. `--paths /block/100`.
     paths: { type: 'string' },
+    http2: { type: 'boolean', default: false },
     chromium: { type: 'string', default: benchBrowser() },
   },
 });
 const rounds = Number(values.rounds);
 if (positionals.length !== 2 || !Number.isInteger(rounds) || rounds < 1) {
   console.error(
-    'usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--repeat | --activity | --lighthouse [--paths /a,/b]]',
+    'usage: npm run bench:ab -- <dir A> <dir B> [--rounds N] [--http2] [--repeat | --activity | --lighthouse [--paths /a,/b]]',
   );
   process.exit(2);
 }
@@ -65,9 +68,14 @@ interface Side {
   activity: number[];
 }
 
+const tls = values.http2 ? benchCertificate() : undefined;
+if (tls === null) {
+  console.error('--http2 needs openssl, to make the certificate of the HTTPS server');
+  process.exit(2);
+}
 const bench = await startBenchNode();
 const servers = await Promise.all(
-  positionals.map((dir, i) => serveStatic(dir, BENCH_APP_PORT + i)),
+  positionals.map((dir, i) => serveStatic(dir, BENCH_APP_PORT + i, tls)),
 );
 const browser = await launchBrowser(values.chromium);
 

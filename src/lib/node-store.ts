@@ -23,8 +23,6 @@ export interface NodeState {
   savedUrl: string | null;
   /** A node given by a `?node=` link, used for this visit only. */
   linkUrl: string | null;
-  /** Nodes used recently, newest first. */
-  recent: string[];
   config: RuntimeConfig;
   /** The node this page would use without the link (for the "back" button). */
   fallbackUrl: string;
@@ -43,6 +41,14 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: NodeState | undefined;
 let buildUrl: string | null = null;
+
+/**
+ * Nodes used recently, newest first. A store of their own: the node's first answer puts it
+ * first, and that must not draw again everything that reads the node in use (the whole app, at
+ * the first answer of every visit).
+ */
+let recentNodes: readonly string[] = [];
+const recentListeners = new Set<Listener>();
 
 const clients = new Map<string, NodeClient>();
 
@@ -72,7 +78,6 @@ function compute(
   linkUrl: string | null,
   savedUrl: string | null,
   config: RuntimeConfig,
-  recent: string[],
 ): NodeState {
   const resolved = resolveNodeUrl({
     linkParam: linkUrl,
@@ -98,7 +103,6 @@ function compute(
     defaultUrl: byDefault.url,
     savedUrl,
     linkUrl: resolved.source === 'link' ? resolved.url : null,
-    recent,
     config,
     fallbackUrl: fallback.url,
     history: resolveHistoryChoice({
@@ -123,13 +127,14 @@ export function initNodeStore(opts: { search: string; config: RuntimeConfig; bui
   // A link's node lasts for this visit (tab) only; it is never saved without asking.
   if (fromLink) storage('session')?.setItem(LINK_KEY, fromLink);
   historyInputs = readHistoryChoices(opts.search);
-  emit(compute(linkUrl, savedUrl, opts.config, readRecent()));
+  recentNodes = readRecent();
+  emit(compute(linkUrl, savedUrl, opts.config));
 }
 
 /** Merges a runtime config that arrived after start-up (token contracts, node list). */
 export function setRuntimeConfig(config: RuntimeConfig) {
   const s = getNodeState();
-  emit(compute(s.linkUrl, s.savedUrl, config, s.recent));
+  emit(compute(s.linkUrl, s.savedUrl, config));
 }
 
 export function getNodeState(): NodeState {
@@ -143,11 +148,10 @@ export function saveNode(input: string): string {
   const url = normalizeNodeUrl(input);
   if (!url) throw new Error('Only http:// and https:// node URLs are accepted.');
   const s = getNodeState();
-  const recent = [url, ...s.recent.filter((r) => r !== url)].slice(0, MAX_RECENT);
   storage('local')?.setItem(SAVED_KEY, url);
-  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
   storage('session')?.removeItem(LINK_KEY);
-  emit(compute(null, url, s.config, recent));
+  setRecent([url, ...recentNodes.filter((r) => r !== url)]);
+  emit(compute(null, url, s.config));
   return url;
 }
 
@@ -155,14 +159,14 @@ export function saveNode(input: string): string {
 export function forgetSavedNode() {
   const s = getNodeState();
   storage('local')?.removeItem(SAVED_KEY);
-  emit(compute(s.linkUrl, null, s.config, s.recent));
+  emit(compute(s.linkUrl, null, s.config));
 }
 
 /** Leaves a node given by a link and returns to the saved (or default) node. */
 export function leaveLinkNode() {
   const s = getNodeState();
   storage('session')?.removeItem(LINK_KEY);
-  emit(compute(null, s.savedUrl, s.config, s.recent));
+  emit(compute(null, s.savedUrl, s.config));
 }
 
 /** Leaves a link's node and forgets the saved one: the deployment's node is used again. */
@@ -170,7 +174,7 @@ export function switchToDefaultNode() {
   const s = getNodeState();
   storage('local')?.removeItem(SAVED_KEY);
   storage('session')?.removeItem(LINK_KEY);
-  emit(compute(null, null, s.config, s.recent));
+  emit(compute(null, null, s.config));
 }
 
 /**
@@ -180,17 +184,13 @@ export function switchToDefaultNode() {
  */
 export function noteNodeAnswered(url: string) {
   const s = getNodeState();
-  if (url !== s.url || s.source === 'link' || s.recent[0] === url) return;
-  const recent = [url, ...s.recent.filter((r) => r !== url)].slice(0, MAX_RECENT);
-  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
-  emit({ ...s, recent });
+  if (url !== s.url || s.source === 'link' || recentNodes[0] === url) return;
+  setRecent([url, ...recentNodes.filter((r) => r !== url)]);
 }
 
 export function removeRecentNode(url: string) {
-  const s = getNodeState();
-  const recent = s.recent.filter((r) => r !== url);
-  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recent));
-  emit({ ...s, recent });
+  getNodeState();
+  setRecent(recentNodes.filter((r) => r !== url));
 }
 
 /** Saves a history choice (a service URL, or `off` to read the node's blocks) and makes it current. */
@@ -201,7 +201,7 @@ export function saveHistoryChoice(input: string): string {
   storage('session')?.removeItem(HISTORY_LINK_KEY);
   historyInputs = { link: null, saved: value };
   const s = getNodeState();
-  emit(compute(s.linkUrl, s.savedUrl, s.config, s.recent));
+  emit(compute(s.linkUrl, s.savedUrl, s.config));
   return value;
 }
 
@@ -211,7 +211,7 @@ export function forgetHistoryChoice() {
   storage('session')?.removeItem(HISTORY_LINK_KEY);
   historyInputs = { link: null, saved: null };
   const s = getNodeState();
-  emit(compute(s.linkUrl, s.savedUrl, s.config, s.recent));
+  emit(compute(s.linkUrl, s.savedUrl, s.config));
 }
 
 function subscribe(listener: Listener) {
@@ -221,6 +221,26 @@ function subscribe(listener: Listener) {
 
 export function useNodeState(): NodeState {
   return useSyncExternalStore(subscribe, getNodeState);
+}
+
+function setRecent(next: readonly string[]) {
+  recentNodes = next.slice(0, MAX_RECENT);
+  storage('local')?.setItem(RECENT_KEY, JSON.stringify(recentNodes));
+  for (const l of recentListeners) l();
+}
+
+export function getRecentNodes(): readonly string[] {
+  getNodeState();
+  return recentNodes;
+}
+
+function subscribeRecent(listener: Listener) {
+  recentListeners.add(listener);
+  return () => recentListeners.delete(listener);
+}
+
+export function useRecentNodes(): readonly string[] {
+  return useSyncExternalStore(subscribeRecent, getRecentNodes);
 }
 
 /**

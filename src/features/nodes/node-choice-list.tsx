@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section';
 
 export interface NodeChoiceListProps {
   title: string;
-  urls: string[];
+  urls: readonly string[];
   current: string;
   onUse: (url: string) => void;
   onRemove?: (url: string) => void;

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { KeyValueList } from '@/components/ui/key-value-list';
 import { Section } from '@/components/ui/section';
-import { forgetSavedNode, removeRecentNode } from '@/lib/node-store';
+import { forgetSavedNode, removeRecentNode, useRecentNodes } from '@/lib/node-store';
 import { normalizeNodeUrl } from '@/lib/node-url';
 import { NodeChoiceList } from './node-choice-list';
 import { NodeTestPanel } from './node-test-panel';
@@ -23,6 +23,7 @@ const SOURCE_TEXT = {
 export function NodeSettings() {
   const choice = useNodeChoice();
   const { state, probe, unansweredSave, savedMessage, setSavedMessage, switchTo } = choice;
+  const recent = useRecentNodes();
   return (
     <>
       <Section title={t`Current node`}>
@@ -82,7 +83,7 @@ export function NodeSettings() {
 
       <NodeChoiceList
         title={t`Recent nodes`}
-        urls={state.recent}
+        urls={recent}
         current={state.url}
         onUse={switchTo}
         onRemove={removeRecentNode}

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { storage } from '@/lib/node-choice';
-import { removeRecentNode, useNodeState } from '@/lib/node-store';
+import { removeRecentNode, useNodeState, useRecentNodes } from '@/lib/node-store';
 import { normalizeNodeUrl } from '@/lib/node-url';
 
 const ADDED_KEY = 'explorer.watchedNodes';
@@ -40,6 +40,7 @@ export function useWatchedNodes(): {
   remove: (url: string) => void;
 } {
   const state = useNodeState();
+  const recent = useRecentNodes();
   const [added, setAdded] = useState(() => readList(ADDED_KEY));
   const [hidden, setHidden] = useState(() => readList(HIDDEN_KEY));
 
@@ -55,7 +56,7 @@ export function useWatchedNodes(): {
   put(state.url, 'in use');
   for (const n of state.config.nodes ?? []) put(n.url, 'config', n.name || null);
   put(state.savedUrl, 'saved');
-  for (const url of state.recent) put(url, 'recent');
+  for (const url of recent) put(url, 'recent');
   for (const url of added) put(url, 'added');
   const nodes = [...byUrl.values()].filter((n) => !hidden.includes(n.url));
 
@@ -74,7 +75,7 @@ export function useWatchedNodes(): {
       return url;
     },
     remove: (url) => {
-      if (state.recent.includes(url)) removeRecentNode(url);
+      if (recent.includes(url)) removeRecentNode(url);
       const nextAdded = added.filter((u) => u !== url);
       writeList(ADDED_KEY, nextAdded);
       setAdded(nextAdded);

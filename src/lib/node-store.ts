@@ -189,8 +189,7 @@ export function noteNodeAnswered(url: string) {
 }
 
 export function removeRecentNode(url: string) {
-  getNodeState();
-  setRecent(recentNodes.filter((r) => r !== url));
+  setRecent(getRecentNodes().filter((r) => r !== url));
 }
 
 /** Saves a history choice (a service URL, or `off` to read the node's blocks) and makes it current. */
@@ -230,7 +229,7 @@ function setRecent(next: readonly string[]) {
 }
 
 export function getRecentNodes(): readonly string[] {
-  getNodeState();
+  getNodeState(); // reads them from storage on first use
   return recentNodes;
 }
 

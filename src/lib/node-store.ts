@@ -150,7 +150,7 @@ export function saveNode(input: string): string {
   const s = getNodeState();
   storage('local')?.setItem(SAVED_KEY, url);
   storage('session')?.removeItem(LINK_KEY);
-  setRecent([url, ...recentNodes.filter((r) => r !== url)]);
+  putRecentFirst(url);
   emit(compute(null, url, s.config));
   return url;
 }
@@ -185,7 +185,7 @@ export function switchToDefaultNode() {
 export function noteNodeAnswered(url: string) {
   const s = getNodeState();
   if (url !== s.url || s.source === 'link' || recentNodes[0] === url) return;
-  setRecent([url, ...recentNodes.filter((r) => r !== url)]);
+  putRecentFirst(url);
 }
 
 export function removeRecentNode(url: string) {
@@ -226,6 +226,10 @@ function setRecent(next: readonly string[]) {
   recentNodes = next.slice(0, MAX_RECENT);
   storage('local')?.setItem(RECENT_KEY, JSON.stringify(recentNodes));
   for (const l of recentListeners) l();
+}
+
+function putRecentFirst(url: string) {
+  setRecent([url, ...getRecentNodes().filter((r) => r !== url)]);
 }
 
 export function getRecentNodes(): readonly string[] {

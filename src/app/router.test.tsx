@@ -47,4 +47,5 @@ it('draws a tab of the account in the first drawing, once its code has loaded', 
   await drawAtStart('/account/alice/permissions');
   expect(screen.queryByText('Loading the explorer…')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Permissions' })).toBeInTheDocument();
 });
